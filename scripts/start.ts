@@ -1,0 +1,60 @@
+// `npm start`: build if the build is missing or older than the sources, migrate, seed, create the
+// first admin on an empty install, then serve the built site in production mode.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// Before the config is read: React's development renderer is 3 to 4 times slower.
+process.env.NODE_ENV = 'production';
+
+const { openDatabase } = await import('../src/platform/db/database.ts');
+const { prepareDatabase } = await import('../src/platform/db/prepare.ts');
+const { announceFirstAdmin, loadConfigOrExit } = await import('./cli.ts');
+
+const config = loadConfigOrExit();
+const root = resolve(import.meta.dirname, '..');
+const serverEntry = join(root, 'dist/server/entry.mjs');
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestChange(join(path, entry)));
+  return newest;
+}
+
+function buildIsStale(): boolean {
+  if (!existsSync(serverEntry)) return true;
+  const built = statSync(serverEntry).mtimeMs;
+  const sources = ['src', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json'].map((path) => join(root, path));
+  return sources.some((path) => newestChange(path) > built);
+}
+
+if (buildIsStale()) {
+  console.log('Building the site (first start or sources changed)...');
+  const build = spawnSync(join(root, 'node_modules/.bin/astro'), ['build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('The build failed; see the messages above.');
+    process.exit(build.status ?? 1);
+  }
+}
+
+const database = openDatabase(config.database);
+try {
+  const result = await prepareDatabase(database, config.firstAdmin);
+  if (result.migrationsApplied.length > 0) console.log(`Applied migrations: ${result.migrationsApplied.join(', ')}`);
+  if (result.seeded.length > 0) console.log(`Seeded ${result.seeded.length} items.`);
+  announceFirstAdmin(result.firstAdmin);
+} catch (error) {
+  console.error(`Could not prepare the database (${config.database.dialect}): ${(error as Error).message}`);
+  process.exit(1);
+} finally {
+  await database.close();
+}
+
+process.env.PORT = String(config.port);
+process.env.HOST = config.host;
+console.log(`Serving ${config.siteUrl} (listening on ${config.host}:${config.port})`);
+await import(pathToFileURL(serverEntry).href);

@@ -1,0 +1,63 @@
+// Page metadata and the firm's structured data, so every page's head is built the same way.
+import { company } from './company.ts';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Path of the page's canonical URL, e.g. "/about". */
+  path: string;
+  image?: string;
+  type?: 'website' | 'article';
+}
+
+export const DEFAULT_KEYWORDS = [
+  'recruitment M&A',
+  'staffing business sale',
+  'sell recruitment agency',
+  'recruitment business valuation',
+  'Brisbane M&A advisory',
+];
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl}/`).toString();
+}
+
+/** "About Us" → "About Us | Calder & Rowe Advisory"; the home page uses its title as given. */
+export function documentTitle(title: string): string {
+  return title.includes(company.name) ? title : `${title} | ${company.name}`;
+}
+
+export function organizationJsonLd(siteUrl: string) {
+  const { address } = company;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${siteUrl}/#organization`,
+    name: company.name,
+    legalName: company.legalName,
+    description: company.description,
+    slogan: company.tagline,
+    url: `${siteUrl}/`,
+    logo: absoluteUrl(siteUrl, '/images/logo.svg'),
+    image: absoluteUrl(siteUrl, '/images/og-default.png'),
+    telephone: company.phoneInternational,
+    email: company.email,
+    foundingDate: company.founded,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.state,
+      postalCode: address.postcode,
+      addressCountry: 'AU',
+    },
+    areaServed: { '@type': 'Country', name: 'Australia' },
+    knowsAbout: ['Mergers and acquisitions', 'Recruitment industry', 'Staffing industry', 'Business valuation'],
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, with "<" escaped so content can never close the tag. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

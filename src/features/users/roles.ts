@@ -1,0 +1,20 @@
+// Staff roles and their ranks, shared by server checks and client screens: admin 3, editor 2, viewer 1.
+import { ROLES, type Role } from '../../platform/db/schema.ts';
+
+export { ROLES, type Role };
+
+export const ROLE_RANK: Record<Role, number> = { admin: 3, editor: 2, viewer: 1 };
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** True when `role` is `required` or ranks above it; no role never qualifies. */
+export function atLeast(role: Role | null | undefined, required: Role): boolean {
+  return role != null && ROLE_RANK[role] >= ROLE_RANK[required];
+}
+
+/** True when `role` is exactly `expected`. */
+export function is(role: Role | null | undefined, expected: Role): boolean {
+  return role === expected;
+}

@@ -1,0 +1,187 @@
+// Kysely table types shared by both dialects. Timestamps come back as Date on PostgreSQL and as ISO
+// text on SQLite, and booleans as 0/1 on SQLite: read them through the helpers in ./values.ts.
+import type { ColumnType, Generated } from 'kysely';
+
+export type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
+export type Flag = ColumnType<boolean | number, boolean, boolean>;
+
+export const INSIGHT_STATUSES = ['published', 'draft'] as const;
+export const SUBMISSION_STATUSES = ['new', 'in-progress', 'completed', 'closed'] as const;
+export const SUBMISSION_PRIORITIES = ['low', 'medium', 'high'] as const;
+export const ROLES = ['admin', 'editor', 'viewer'] as const;
+export const IMAGE_SOURCES = ['uploaded', 'unsplash'] as const;
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+
+export type InsightStatus = (typeof INSIGHT_STATUSES)[number];
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export type SubmissionPriority = (typeof SUBMISSION_PRIORITIES)[number];
+export type Role = (typeof ROLES)[number];
+export type ImageSource = (typeof IMAGE_SOURCES)[number];
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export interface InsightsTable {
+  id: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  read_time: string;
+  date: string;
+  status: InsightStatus;
+  image_url: string | null;
+  author: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebsiteImagesTable {
+  id: string;
+  filename: string;
+  storage_path: string | null;
+  public_url: string;
+  mime_type: string | null;
+  file_size: number | null;
+  width: number | null;
+  height: number | null;
+  category: string | null;
+  page_name: string | null;
+  component_name: string | null;
+  usage_context: string | null;
+  image_source: ImageSource;
+  title: string | null;
+  alt_text: string | null;
+  /** JSON array of strings, or null when there are none. */
+  tags: string | null;
+  original_url: string | null;
+  is_active: Flag;
+  file_location: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TeamMembersTable {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  image_url: string | null;
+  display_order: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContactSubmissionsTable {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  message: string;
+  status: SubmissionStatus;
+  priority: SubmissionPriority;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Staff accounts; column names follow Better Auth's user model in snake case. */
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: Flag;
+  image: string | null;
+  role: Role | null;
+  banned: Flag | null;
+  ban_reason: string | null;
+  ban_expires: Timestamp | null;
+  two_factor_enabled: Flag | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  token: string;
+  user_id: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  impersonated_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Credentials: for e-mail sign-in, provider_id is "credential" and password holds the hash. */
+export interface AccountsTable {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Timestamp | null;
+  refresh_token_expires_at: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EmailOutboxTable {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  reply_to: string | null;
+  related_id: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: string;
+  user_id: string | null;
+  user_email: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  details: string | null;
+  created_at: Timestamp;
+}
+
+/** Which seed items have ever been written, so a re-seed never brings back what staff deleted. */
+export interface SeedHistoryTable {
+  key: string;
+  seeded_at: Timestamp;
+}
+
+export interface Database {
+  insights: InsightsTable;
+  website_images: WebsiteImagesTable;
+  team_members: TeamMembersTable;
+  contact_submissions: ContactSubmissionsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  email_outbox: EmailOutboxTable;
+  audit_log: AuditLogTable;
+  seed_history: SeedHistoryTable;
+}
