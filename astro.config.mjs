@@ -8,9 +8,25 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
-  // The middleware sets a stricter, per-response policy; Astro's own origin check stays on.
-  security: { checkOrigin: true },
+  security: {
+    // Refuses cross-site form posts to on-demand routes (CSRF).
+    checkOrigin: true,
+    // A per-page policy with hashes of every script and style Astro emits; the middleware adds the
+    // directives a <meta> policy cannot carry (frame-ancestors).
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
   server: { host: true },
+  build: { inlineStylesheets: 'auto' },
   vite: {
     plugins: [tailwindcss()],
     ssr: { external: ['node:sqlite'] },

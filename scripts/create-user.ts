@@ -8,7 +8,8 @@ import { openDatabase } from '../src/platform/db/database.ts';
 import { migrateToLatest } from '../src/platform/db/migrate.ts';
 import { loadConfigOrExit } from './cli.ts';
 
-const usage = 'Usage: npm run user:create -- --email <address> --role <admin|editor|viewer|none> [--password <12+ chars>] [--name <name>]';
+const usage =
+  'Usage: npm run user:create -- --email <address> --role <admin|editor|viewer|none> [--password <12+ chars>] [--name <name>]';
 
 let values: { email?: string; role?: string; password?: string; name?: string };
 try {

@@ -8,7 +8,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium was not found at ${CHROMIUM}. Install it with:\n  sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium binary) and run npm test again.`);
+    console.error(
+      `Chromium was not found at ${CHROMIUM}. Install it with:\n  sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium binary) and run npm test again.`,
+    );
     process.exit(1);
   }
   console.log('Chromium is missing; installing it with apt-get...');

@@ -38,7 +38,9 @@ function artwork(seed: string, width = 1600, height = 900, skyline = false): str
     const y = Math.round(lineY - i * (height * 0.04) - random() * 60);
     return `${x},${y}`;
   }).join(' ');
-  shapes.push(`<polyline points="${points}" fill="none" stroke="${GOLD[0]}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" opacity="0.9"/>`);
+  shapes.push(
+    `<polyline points="${points}" fill="none" stroke="${GOLD[0]}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" opacity="0.9"/>`,
+  );
   if (skyline) {
     let x = 0;
     while (x < width) {
@@ -48,7 +50,9 @@ function artwork(seed: string, width = 1600, height = 900, skyline = false): str
       x += w;
     }
   }
-  shapes.push(`<circle cx="${Math.round(width * (0.7 + random() * 0.2))}" cy="${Math.round(height * 0.25)}" r="${Math.round(40 + random() * 40)}" fill="${pick(GOLD)}" opacity="0.85"/>`);
+  shapes.push(
+    `<circle cx="${Math.round(width * (0.7 + random() * 0.2))}" cy="${Math.round(height * 0.25)}" r="${Math.round(40 + random() * 40)}" fill="${pick(GOLD)}" opacity="0.85"/>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NAVY[1]}"/><stop offset="1" stop-color="${NAVY[3]}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/>${shapes.join('')}</svg>\n`;
 }
 
@@ -60,7 +64,8 @@ function write(path: string, content: string | Buffer): void {
   writeFileSync(target, content);
 }
 
-for (const slot of imageSlots) write(slot.publicUrl, artwork(slot.publicUrl, slot.width, slot.height, slot.componentName === 'hero'));
+for (const slot of imageSlots)
+  write(slot.publicUrl, artwork(slot.publicUrl, slot.width, slot.height, slot.componentName === 'hero'));
 for (const category of new Set(seedInsights.map((article) => article.category))) {
   const path = seedInsightImage(category);
   write(path, artwork(path, 1200, 675));

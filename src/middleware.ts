@@ -2,7 +2,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { findRedirect } from './features/site/redirects.ts';
 import { getConfig } from './platform/config.ts';
-import { isSecureRequest, securityHeaders } from './platform/http/security-headers.ts';
+import { applySecurityHeaders, isSecureRequest } from './platform/http/security-headers.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { trustProxy } = getConfig();
@@ -10,9 +10,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const target = findRedirect(context.url.pathname);
   const response = target ? context.redirect(`${target}${context.url.search}`, 301) : await next();
-
-  for (const [name, value] of Object.entries(securityHeaders({ secure }))) {
-    if (!response.headers.has(name)) response.headers.set(name, value);
-  }
+  applySecurityHeaders(response.headers, { secure });
   return response;
 });

@@ -5,9 +5,7 @@ import { resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 
-export type DatabaseSettings =
-  | { dialect: 'sqlite'; file: string }
-  | { dialect: 'postgres'; url: string };
+export type DatabaseSettings = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
 
 const portSchema = z.coerce
   .number({ error: 'must be a whole number between 1 and 65535' })
@@ -60,7 +58,9 @@ const optionalText = z
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
 const environmentSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
   PORT: portSchema.default(4321),
   HOST: z.string().min(1).default('0.0.0.0'),
   SITE_URL: z
@@ -70,13 +70,11 @@ const environmentSchema = z.object({
   DATABASE_URL: databaseUrlSchema,
   DATA_DIR: z.string().min(1).default('data'),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(12, 'must be at least 12 characters')
-    .max(128, 'must be at most 128 characters')
-    .optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128, 'must be at most 128 characters').optional(),
   TRUST_PROXY: booleanSchema.default(false),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'must be debug, info, warn, error or silent' }).default('info'),
+  LOG_LEVEL: z
+    .enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'must be debug, info, warn, error or silent' })
+    .default('info'),
   CONTACT_NOTIFY_EMAIL: optionalText,
 });
 
@@ -102,7 +100,9 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
 export class ConfigError extends Error {
   readonly problems: string[];
   constructor(problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\nSee .env.example for every setting and its default.`);
+    super(
+      `Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\nSee .env.example for every setting and its default.`,
+    );
     this.name = 'ConfigError';
     this.problems = problems;
   }

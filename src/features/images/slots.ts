@@ -33,7 +33,12 @@ export const imageSlots: ImageSlot[] = [
   slot('about', 'hero', 'About hero', 'Abstract skyline representing the firm’s Brisbane office'),
   slot('about', 'story', 'Our story', 'Two interlocking shapes representing a partnership'),
   slot('services', 'hero', 'Services hero', 'Abstract layered shapes representing advisory services'),
-  slot('services', 'sale-ready-assessments', 'Sale-Ready Assessments', 'Checklist and gauge representing a sale-ready assessment'),
+  slot(
+    'services',
+    'sale-ready-assessments',
+    'Sale-Ready Assessments',
+    'Checklist and gauge representing a sale-ready assessment',
+  ),
   slot('services', 'value-optimisation', 'Value Optimisation', 'Rising bars representing business value growth'),
   slot('services', 'business-sales', 'Business Sales', 'Handshake of two shapes representing a business sale'),
   slot('services', 'business-purchases', 'Business Purchases', 'Puzzle pieces joining representing an acquisition'),

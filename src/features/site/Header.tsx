@@ -5,12 +5,7 @@ import { company } from './company.ts';
 import { findLogo } from './logo.ts';
 import { type DropdownName, initialMenuState, menuReducer } from './menu-state.ts';
 import { type NavLink, resourceLinks, serviceLinks } from './navigation.ts';
-import {
-  initialStaffEntryState,
-  registerLogoClick,
-  resolveContactClick,
-  type StaffEntryState,
-} from './staff-entry.ts';
+import { initialStaffEntryState, registerLogoClick, resolveContactClick, type StaffEntryState } from './staff-entry.ts';
 
 const STAFF_ENTRY_KEY = 'staff-entry';
 
@@ -183,7 +178,12 @@ export default function Header({ currentPath }: HeaderProps) {
         <nav ref={navRef} aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
-              <a href="/" onClick={linkChosen} aria-current={isCurrent('/')} className="rounded px-3 py-2 font-medium text-slate-800 hover:text-brand-700">
+              <a
+                href="/"
+                onClick={linkChosen}
+                aria-current={isCurrent('/')}
+                className="rounded px-3 py-2 font-medium text-slate-800 hover:text-brand-700"
+              >
                 Home
               </a>
             </li>
@@ -223,7 +223,12 @@ export default function Header({ currentPath }: HeaderProps) {
         </button>
       </div>
 
-      <nav id="mobile-menu" aria-label="Mobile" hidden={!menu.mobileOpen} className="border-t border-slate-200 bg-white lg:hidden">
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!menu.mobileOpen}
+        className="border-t border-slate-200 bg-white lg:hidden"
+      >
         <ul className="divide-y divide-slate-100">
           {mobileLink('/', 'Home')}
           {mobileLink('/about', 'About')}

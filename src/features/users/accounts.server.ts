@@ -50,12 +50,18 @@ export function generatePassword(length = 20): string {
 }
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
 /** Creates a user with a credential account; throws a ZodError for bad input, AccountExistsError for a taken e-mail. */
-export async function createAccount(db: Kysely<Database>, input: NewAccount): Promise<{ id: string; email: string; role: Role | null }> {
+export async function createAccount(
+  db: Kysely<Database>,
+  input: NewAccount,
+): Promise<{ id: string; email: string; role: Role | null }> {
   const account = NewAccountSchema.parse(input);
   const passwordHash = await hashPassword(account.password);
   const id = randomUUID();

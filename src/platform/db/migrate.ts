@@ -1,6 +1,5 @@
 // Runs the versioned migrations (in code, so they ship inside the server bundle) up to the latest.
-import type { Migration } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { type Migration, Migrator } from 'kysely/migration';
 import type { AppDatabase, Dialect } from './database.ts';
 import { initialSchema } from './migrations/001-initial-schema.ts';
 

@@ -1,9 +1,12 @@
 // Kysely table types shared by both dialects. Timestamps come back as Date on PostgreSQL and as ISO
 // text on SQLite, and booleans as 0/1 on SQLite: read them through the helpers in ./values.ts.
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 
 export type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
 export type Flag = ColumnType<boolean | number, boolean, boolean>;
+/** A column the database fills in when an insert leaves it out. */
+export type Defaulted<T> = ColumnType<T, T | undefined, T>;
+export type DefaultedTimestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
 
 export const INSIGHT_STATUSES = ['published', 'draft'] as const;
 export const SUBMISSION_STATUSES = ['new', 'in-progress', 'completed', 'closed'] as const;
@@ -77,10 +80,10 @@ export interface ContactSubmissionsTable {
   company: string | null;
   phone: string | null;
   message: string;
-  status: SubmissionStatus;
-  priority: SubmissionPriority;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  status: Defaulted<SubmissionStatus>;
+  priority: Defaulted<SubmissionPriority>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
 }
 
 /** Staff accounts; column names follow Better Auth's user model in snake case. */

@@ -1,29 +1,24 @@
-// Security headers added to every response. Script and style hashes come from Astro's own CSP
-// (a <meta> policy per page); this header policy adds what a <meta> policy cannot express.
+// Security headers added to every response. Pages carry Astro's per-page Content-Security-Policy
+// (hashes of every script and style it emits); we add frame-ancestors, which Astro leaves out.
 
 export interface SecurityHeaderOptions {
   /** The request arrived over HTTPS (directly, or behind a trusted proxy that says so). */
   secure: boolean;
 }
 
-export const HEADER_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  // Inline scripts and styles are allowed here only because the stricter per-page <meta> policy
-  // (hash-based, from Astro) also applies: a resource must pass both.
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-].join('; ');
+/** For responses Astro sets no policy on: redirects, JSON, plain errors. */
+export const FALLBACK_CONTENT_SECURITY_POLICY =
+  "default-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/** Adds `frame-ancestors 'none'` (no framing: clickjacking) to a policy that lacks it. */
+export function withFrameAncestors(policy: string | null): string {
+  if (!policy?.trim()) return FALLBACK_CONTENT_SECURITY_POLICY;
+  if (/(^|;)\s*frame-ancestors\b/.test(policy)) return policy;
+  return `${policy.trim().replace(/;$/, '')}; frame-ancestors 'none'`;
+}
 
 export function securityHeaders({ secure }: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': HEADER_CONTENT_SECURITY_POLICY,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
@@ -32,6 +27,12 @@ export function securityHeaders({ secure }: SecurityHeaderOptions): Record<strin
   };
   if (secure) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   return headers;
+}
+
+/** Sets every security header on a response, keeping a page's own Content-Security-Policy. */
+export function applySecurityHeaders(headers: Headers, options: SecurityHeaderOptions): void {
+  headers.set('Content-Security-Policy', withFrameAncestors(headers.get('Content-Security-Policy')));
+  for (const [name, value] of Object.entries(securityHeaders(options))) headers.set(name, value);
 }
 
 /** HTTPS when the URL says so, or when a trusted proxy forwards `X-Forwarded-Proto: https`. */

@@ -253,7 +253,7 @@ export const articlesPart3: SeedInsight[] = [
     author: 'David Calder',
     readTime: '6 min read',
     date: '2026-02-24',
-    content: `<p>By the time a recruitment business sale reaches the sale agreement, most owners are keen to sign. Yet the legal terms decide how much of the price you keep, how long you remain exposed, and what you can do next. This article gives a plain-English overview of the legal issues that come up most often when selling a recruitment or staffing business in Australia. It is general information only, not legal or tax advice. Every transaction is different, and you should obtain your own legal and tax advice early.</p>
+    content: `<p>By the time a recruitment business sale reaches the sale agreement, most owners are keen to sign. Yet the legal terms decide how much of the price you keep, how long you remain exposed, and what you can do next. This article gives a plain-English overview of the legal issues that come up most often when selling a recruitment or staffing business in Australia. It is general information only, not legal or tax advice, so obtain your own advice early.</p>
 
 <h2>Share sale or asset sale</h2>
 <p>In a <strong>share sale</strong>, the buyer acquires the company that owns the business. The company keeps its contracts, employees, licences and history, including any liabilities from the past. In an <strong>asset sale</strong>, the buyer purchases selected assets such as goodwill, client contracts, the database and equipment, and the seller's company keeps everything else.</p>

@@ -1,5 +1,6 @@
 // The first schema: every table the specs name, with the constraints and indexes the admin lists use.
-import { type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../database.ts';
 import {
   IMAGE_SOURCES,
@@ -94,9 +95,7 @@ export function initialSchema(dialect: Dialect): Migration {
         .addColumn('phone', 'text')
         .addColumn('message', 'text', (col) => col.notNull())
         .addColumn('status', 'text', (col) => col.notNull().defaultTo('new').check(oneOf('status', SUBMISSION_STATUSES)))
-        .addColumn('priority', 'text', (col) =>
-          col.notNull().defaultTo('medium').check(oneOf('priority', SUBMISSION_PRIORITIES)),
-        )
+        .addColumn('priority', 'text', (col) => col.notNull().defaultTo('medium').check(oneOf('priority', SUBMISSION_PRIORITIES)))
         .addColumn('created_at', c.timestamp, (col) => col.notNull().defaultTo(c.now))
         .addColumn('updated_at', c.timestamp, (col) => col.notNull().defaultTo(c.now))
         .execute();

@@ -15,5 +15,11 @@ export function columnsFor(dialect: Dialect): DialectColumns {
     return { timestamp: 'timestamptz', boolean: 'boolean', now: sql`now()`, true: sql`true`, false: sql`false` };
   }
   // ISO 8601 with milliseconds and Z, the same text node:sqlite receives from Date#toISOString.
-  return { timestamp: 'text', boolean: 'integer', now: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`, true: sql`1`, false: sql`0` };
+  return {
+    timestamp: 'text',
+    boolean: 'integer',
+    now: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    true: sql`1`,
+    false: sql`0`,
+  };
 }

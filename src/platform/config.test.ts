@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, parseDatabaseUrl } from './config.ts';
+
+function problemsFor(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it('applies the embedded defaults when nothing is set', () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(4321);
+    expect(config.database).toEqual({ dialect: 'sqlite', file: resolve('data/site.db') });
+    expect(config.siteUrl).toBe('http://localhost:4321');
+    expect(config.trustProxy).toBe(false);
+    expect(config.firstAdmin).toEqual({ email: undefined, password: undefined });
+  });
+
+  it('treats an empty variable as not set', () => {
+    expect(parseConfig({ PORT: '' }).port).toBe(4321);
+  });
+
+  it.each([['abc'], ['0'], ['70000'], ['12.5']])('rejects PORT=%s naming the variable and the expected range', (port) => {
+    const problems = problemsFor({ PORT: port });
+    expect(problems).toEqual([`PORT must be a whole number between 1 and 65535 (got "${port}")`]);
+  });
+
+  it('rejects a malformed DATABASE_URL with the forms it accepts', () => {
+    const [problem] = problemsFor({ DATABASE_URL: 'mysql://db/site' });
+    expect(problem).toContain('DATABASE_URL is not a database address');
+    expect(problem).toContain('postgres://user:password@host:5432/database');
+    expect(problem).toContain('(got "mysql://db/site")');
+  });
+
+  it('rejects a PostgreSQL URL without a database name', () => {
+    expect(problemsFor({ DATABASE_URL: 'postgres://localhost' })[0]).toContain('DATABASE_URL names no database');
+  });
+
+  it('lists every bad variable at once and never shows a password', () => {
+    const problems = problemsFor({ PORT: 'x', ADMIN_PASSWORD: 'short', SITE_URL: 'not a url' });
+    expect(problems).toHaveLength(3);
+    expect(problems.find((problem) => problem.startsWith('ADMIN_PASSWORD'))).toBe(
+      'ADMIN_PASSWORD must be at least 12 characters (got (hidden))',
+    );
+    expect(problems.join('\n')).not.toContain('short');
+    expect(problems.find((problem) => problem.startsWith('SITE_URL'))).toContain('must be an absolute URL');
+  });
+
+  it('explains itself in the error message', () => {
+    expect(() => parseConfig({ TRUST_PROXY: 'maybe' })).toThrow(
+      'Invalid configuration:\n  - TRUST_PROXY must be true or false (got "maybe")\nSee .env.example',
+    );
+  });
+
+  it('reads PostgreSQL, sqlite: and bare .db database addresses', () => {
+    expect(parseDatabaseUrl('postgres://u:p@127.0.0.1:5432/site')).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://u:p@127.0.0.1:5432/site',
+    });
+    expect(parseDatabaseUrl('sqlite:/var/lib/site.db')).toEqual({ dialect: 'sqlite', file: '/var/lib/site.db' });
+    expect(parseDatabaseUrl('data/other.db')).toEqual({ dialect: 'sqlite', file: resolve('data/other.db') });
+  });
+
+  it('strips a trailing slash from SITE_URL', () => {
+    expect(parseConfig({ SITE_URL: 'https://www.example.com.au/' }).siteUrl).toBe('https://www.example.com.au');
+  });
+});

@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateToLatest, migrationsFor } from './migrate.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from './testing.ts';
+
+const EXPECTED_TABLES = [
+  'accounts',
+  'audit_log',
+  'contact_submissions',
+  'email_outbox',
+  'insights',
+  'seed_history',
+  'sessions',
+  'team_members',
+  'users',
+  'verifications',
+  'website_images',
+];
+
+describe.each(testDialects)('migrations on %s', (dialect) => {
+  let database: TestDatabase;
+  afterEach(async () => database?.dispose());
+
+  it('creates every table from an empty database, and a second run applies nothing', async () => {
+    database = await createTestDatabase(dialect);
+    const first = await migrateToLatest(database);
+    expect(first.applied).toEqual(Object.keys(migrationsFor(dialect)));
+    const tables = (await database.db.introspection.getTables()).map((table) => table.name).sort();
+    expect(tables).toEqual(EXPECTED_TABLES);
+    expect((await migrateToLatest(database)).applied).toEqual([]);
+  });
+
+  it('fills in defaults: new enquiries are status new and priority medium', async () => {
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database);
+    await database.db
+      .insertInto('contact_submissions')
+      .values({ id: 'a', name: 'Jo Smith', email: 'jo@example.com', company: null, phone: null, message: 'Hello there, world' })
+      .execute();
+    const row = await database.db.selectFrom('contact_submissions').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'new', priority: 'medium' });
+    expect(new Date(row.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it.each([
+    [
+      'an unknown enquiry status',
+      `insert into contact_submissions (id, name, email, message, status) values ('b', 'n', 'e@x.io', 'm', 'archived')`,
+    ],
+    [
+      'an unknown priority',
+      `insert into contact_submissions (id, name, email, message, priority) values ('c', 'n', 'e@x.io', 'm', 'urgent')`,
+    ],
+    ['an unknown role', `insert into users (id, email, role) values ('u', 'a@x.io', 'owner')`],
+    [
+      'an unknown insight status',
+      `insert into insights (id, title, excerpt, content, category, read_time, date, author, status) values ('i', 't', 'e', 'c', 'c', '1 min read', '2025-01-01', 'a', 'archived')`,
+    ],
+    ['a missing enquiry message', `insert into contact_submissions (id, name, email) values ('d', 'n', 'e@x.io')`],
+    [
+      'a session for no user',
+      `insert into sessions (id, token, user_id, expires_at) values ('s', 't', 'nobody', '2030-01-01T00:00:00Z')`,
+    ],
+  ])('refuses %s', async (_case, statement) => {
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database);
+    await expect(sql.raw(statement).execute(database.db)).rejects.toThrow();
+  });
+
+  it('accepts a user without a role', async () => {
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database);
+    await sql.raw(`insert into users (id, email) values ('u1', 'norole@example.com')`).execute(database.db);
+    const user = await database.db.selectFrom('users').select('role').executeTakeFirstOrThrow();
+    expect(user.role).toBeNull();
+  });
+});
