@@ -18,7 +18,10 @@ test.describe('site shell on a desktop', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Calder & Rowe Advisory/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-    expect(jsonLd).toMatchObject({ '@type': 'ProfessionalService', address: { postalCode: '4000', addressLocality: 'Brisbane' } });
+    expect(jsonLd).toMatchObject({
+      '@type': 'ProfessionalService',
+      address: { postalCode: '4000', addressLocality: 'Brisbane' },
+    });
     await expectNoAxeViolations(page);
   });
 
@@ -105,7 +108,8 @@ test.describe('site shell on a phone', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    for (const name of ['Home', 'About', 'Services', 'Contact']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Home', 'About', 'Services', 'Contact'])
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     const serviceAreas = menu.getByRole('button', { name: 'Service Areas' });
     await serviceAreas.click();
     await expect(serviceAreas).toHaveAttribute('aria-expanded', 'true');
@@ -131,7 +135,12 @@ test.describe('missing pages and old paths', () => {
 
   test('an unknown path without keywords offers Home, Services, Insights and About', async ({ page }) => {
     await page.goto('/nothing-here');
-    await expect(page.getByTestId('not-found-suggestions').getByRole('link')).toHaveText(['Home', 'Services', 'Insights', 'About Us']);
+    await expect(page.getByTestId('not-found-suggestions').getByRole('link')).toHaveText([
+      'Home',
+      'Services',
+      'Insights',
+      'About Us',
+    ]);
   });
 
   test('strange paths get the 404 page, never a stack trace', async ({ request }) => {
