@@ -164,7 +164,7 @@ test.describe('missing pages and old paths', () => {
     ['/images', '/admin/images'],
     ['/team', '/admin/team'],
     ['/users', '/admin/users'],
-  ]) {
+  ] as const) {
     test(`${from} redirects to ${to}`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
