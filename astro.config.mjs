@@ -1,4 +1,4 @@
-// Astro: server-rendered pages on the Node standalone adapter, React islands, Tailwind 4.
+// Astro: server-rendered pages on the Node adapter, React islands, Tailwind 4.
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
@@ -6,6 +6,8 @@ import { defineConfig } from 'astro/config';
 
 export default defineConfig({
   output: 'server',
+  // scripts/serve.ts imports the standalone handler (static files + pages) into its own HTTP server
+  // for compression; ASTRO_NODE_AUTOSTART=disabled keeps the adapter from listening by itself.
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
   security: {
