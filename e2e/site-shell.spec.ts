@@ -70,6 +70,8 @@ test.describe('site shell on a desktop', () => {
     await page.clock.install();
     await page.goto('/');
     const logo = page.getByRole('link', { name: 'Calder & Rowe Advisory home' });
+    // The logo image appears once the header has hydrated; a click before that is a plain link.
+    await expect(logo.locator('img')).toBeVisible();
     for (let i = 0; i < 4; i++) {
       await logo.click();
       await page.clock.fastForward(1000);
@@ -83,6 +85,8 @@ test.describe('site shell on a desktop', () => {
     await page.clock.install();
     await page.goto('/');
     const logo = page.getByRole('link', { name: 'Calder & Rowe Advisory home' });
+    // The logo image appears once the header has hydrated; a click before that is a plain link.
+    await expect(logo.locator('img')).toBeVisible();
     for (let i = 0; i < 3; i++) await logo.click();
     await page.clock.fastForward(5000);
     await logo.click();
@@ -94,6 +98,8 @@ test.describe('site shell on a desktop', () => {
     await page.clock.install();
     await page.goto('/');
     const logo = page.getByRole('link', { name: 'Calder & Rowe Advisory home' });
+    // The logo image appears once the header has hydrated; a click before that is a plain link.
+    await expect(logo.locator('img')).toBeVisible();
     for (let i = 0; i < 5; i++) await logo.click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);

@@ -61,3 +61,68 @@ export function organizationJsonLd(siteUrl: string) {
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(siteUrl: string, trail: Breadcrumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+export function serviceJsonLd(siteUrl: string, service: { title: string; description: string; path: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    description: service.description,
+    url: absoluteUrl(siteUrl, service.path),
+    serviceType: 'Mergers and acquisitions advisory',
+    audience: { '@type': 'BusinessAudience', name: 'Owners of recruitment and staffing businesses' },
+    areaServed: { '@type': 'Country', name: 'Australia' },
+    provider: { '@id': `${siteUrl}/#organization` },
+  };
+}
+
+export function faqJsonLd(faqs: { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+export function articleJsonLd(
+  siteUrl: string,
+  article: { id: string; title: string; excerpt: string; author: string; date: string; image: string; category: string },
+) {
+  const url = absoluteUrl(siteUrl, `/resources/insights/${article.id}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.excerpt,
+    articleSection: article.category,
+    datePublished: article.date,
+    author: { '@type': 'Person', name: article.author },
+    publisher: { '@id': `${siteUrl}/#organization` },
+    image: absoluteUrl(siteUrl, article.image),
+    mainEntityOfPage: url,
+    url,
+    inLanguage: 'en-AU',
+  };
+}

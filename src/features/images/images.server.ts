@@ -1,0 +1,92 @@
+// Page images from the managed library, most specific first (public spec calls 5 and 6):
+// page + component + usage context, then page + component, then any active image of the page,
+// then the bundled artwork.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import { fallbackImageFor } from './slots.ts';
+import type { PageImage } from './types.ts';
+
+export type { PageImage };
+
+const DEFAULT_WIDTH = 1600;
+const DEFAULT_HEIGHT = 900;
+
+function activeImagesOf(db: Kysely<Database>, pageName: string) {
+  return db
+    .selectFrom('website_images')
+    .select(['id', 'public_url', 'alt_text', 'title', 'width', 'height'])
+    .where('page_name', '=', pageName)
+    .where('is_active', '=', true)
+    .orderBy('updated_at', 'desc')
+    .limit(1);
+}
+
+type ImageRow = {
+  id: string;
+  public_url: string;
+  alt_text: string | null;
+  title: string | null;
+  width: number | null;
+  height: number | null;
+};
+
+function toPageImage(row: ImageRow, fallbackAlt: string): PageImage {
+  return {
+    id: row.id,
+    src: row.public_url,
+    alt: row.alt_text ?? row.title ?? fallbackAlt,
+    width: row.width ?? DEFAULT_WIDTH,
+    height: row.height ?? DEFAULT_HEIGHT,
+  };
+}
+
+export async function findPageImage(
+  db: Kysely<Database>,
+  pageName: string,
+  componentName: string,
+  usageContext?: string,
+): Promise<PageImage> {
+  const fallback = fallbackImageFor(pageName, componentName);
+  const fallbackAlt = fallback.altText;
+  const candidates = [
+    usageContext
+      ? activeImagesOf(db, pageName).where('component_name', '=', componentName).where('usage_context', '=', usageContext)
+      : null,
+    activeImagesOf(db, pageName).where('component_name', '=', componentName),
+    activeImagesOf(db, pageName),
+  ];
+  for (const query of candidates) {
+    if (!query) continue;
+    const row = await query.executeTakeFirst();
+    if (row) return toPageImage(row, fallbackAlt);
+  }
+  return { id: 'fallback', src: fallback.publicUrl, alt: fallbackAlt, width: fallback.width, height: fallback.height };
+}
+
+/** Several slots of one page at once, keyed by component. */
+export async function findPageImages<const T extends string>(
+  db: Kysely<Database>,
+  pageName: string,
+  componentNames: readonly T[],
+): Promise<Record<T, PageImage>> {
+  const entries = await Promise.all(componentNames.map(async (name) => [name, await findPageImage(db, pageName, name)] as const));
+  return Object.fromEntries(entries) as Record<T, PageImage>;
+}
+
+/** The image for an insight card: a library image whose usage context mentions the title (call 6), else the insight's own. */
+export async function findInsightImage(
+  db: Kysely<Database>,
+  insight: { title: string; image_url: string | null; category: string },
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('website_images')
+    .select('public_url')
+    .where('page_name', '=', 'insights')
+    .where('component_name', '=', 'insight-card')
+    .where('usage_context', 'like', `%${insight.title.replace(/[%_]/g, '')}%`)
+    .where('is_active', '=', true)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.public_url ?? insight.image_url;
+}

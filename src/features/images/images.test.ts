@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../platform/db/migrate.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { seedDatabase } from '../../platform/db/seed.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/testing.ts';
+import { findInsightImage, findPageImage } from './images.server.ts';
+
+async function addImage(
+  db: Kysely<Database>,
+  values: {
+    page: string;
+    component: string | null;
+    usage?: string;
+    url: string;
+    active?: boolean;
+    alt?: string;
+    createdAt?: string;
+  },
+) {
+  const at = values.createdAt ?? new Date().toISOString();
+  await db
+    .insertInto('website_images')
+    .values({
+      id: randomUUID(),
+      filename: values.url.split('/').pop() ?? 'x',
+      storage_path: null,
+      public_url: values.url,
+      mime_type: 'image/webp',
+      file_size: 1000,
+      width: 1200,
+      height: 800,
+      category: 'content',
+      page_name: values.page,
+      component_name: values.component,
+      usage_context: values.usage ?? null,
+      image_source: 'uploaded',
+      title: null,
+      alt_text: values.alt ?? null,
+      tags: null,
+      original_url: null,
+      is_active: values.active ?? true,
+      file_location: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+}
+
+describe.each(testDialects)('page images on %s', (dialect) => {
+  let database: TestDatabase;
+  afterEach(async () => database?.dispose());
+
+  async function fresh(seed = false) {
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database);
+    if (seed) await seedDatabase(database.db);
+    return database.db;
+  }
+
+  it('prefers the image with the usage context, then the component, then any active image of the page', async () => {
+    const db = await fresh();
+    await addImage(db, { page: 'about', component: 'other', url: '/page-any.webp', createdAt: '2025-01-01T00:00:00.000Z' });
+    expect((await findPageImage(db, 'about', 'story', 'founders')).src).toBe('/page-any.webp');
+    await addImage(db, {
+      page: 'about',
+      component: 'story',
+      url: '/component.webp',
+      alt: 'Our office',
+      createdAt: '2025-01-02T00:00:00.000Z',
+    });
+    expect(await findPageImage(db, 'about', 'story', 'founders')).toMatchObject({
+      src: '/component.webp',
+      alt: 'Our office',
+      width: 1200,
+      height: 800,
+    });
+    await addImage(db, {
+      page: 'about',
+      component: 'story',
+      usage: 'founders',
+      url: '/context.webp',
+      createdAt: '2024-01-01T00:00:00.000Z',
+    });
+    expect((await findPageImage(db, 'about', 'story', 'founders')).src).toBe('/context.webp');
+  });
+
+  it('skips inactive images and falls back to the bundled artwork', async () => {
+    const db = await fresh();
+    await addImage(db, { page: 'contact', component: 'hero', url: '/inactive.webp', active: false });
+    expect(await findPageImage(db, 'contact', 'hero')).toEqual({
+      id: 'fallback',
+      src: '/images/site/contact-hero.svg',
+      alt: 'Abstract speech bubbles representing a conversation',
+      width: 1600,
+      height: 900,
+    });
+  });
+
+  it('serves the seeded slots on a fresh install', async () => {
+    const db = await fresh(true);
+    const hero = await findPageImage(db, 'home', 'hero');
+    expect(hero.src).toBe('/images/site/home-hero.svg');
+    expect(hero.id).not.toBe('fallback');
+  });
+
+  it('finds an insight card image by the title in its usage context, else the insight’s own image', async () => {
+    const db = await fresh();
+    const insight = { title: 'Earn-outs explained', image_url: '/own.svg', category: 'Valuation' };
+    expect(await findInsightImage(db, insight)).toBe('/own.svg');
+    await addImage(db, { page: 'insights', component: 'insight-card', usage: 'Card for Earn-outs explained', url: '/card.webp' });
+    expect(await findInsightImage(db, insight)).toBe('/card.webp');
+  });
+});

@@ -1,0 +1,55 @@
+// One insight as a card: image, category, title, excerpt, date and read time.
+import { formatAustralianDate } from './format.ts';
+import type { InsightSummary } from './types.ts';
+
+interface InsightCardProps {
+  insight: InsightSummary;
+  headingLevel?: 'h2' | 'h3';
+  /** Lists open a dialog; elsewhere the card links straight to the article. */
+  action?: 'dialog' | 'link';
+  onOpen?: (insight: InsightSummary) => void;
+}
+
+export default function InsightCard({ insight, headingLevel = 'h3', action = 'link', onOpen }: InsightCardProps) {
+  const Heading = headingLevel;
+  const href = `/resources/insights/${insight.id}`;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      {insight.image_url && (
+        <img
+          src={insight.image_url}
+          alt=""
+          width={1200}
+          height={675}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{insight.category}</p>
+        <Heading className="mt-2 font-serif text-xl font-semibold text-brand-900">{insight.title}</Heading>
+        <p className="mt-3 flex-1 text-slate-700">{insight.excerpt}</p>
+        <p className="mt-4 text-sm text-slate-600">
+          <time dateTime={insight.date}>{formatAustralianDate(insight.date)}</time> · {insight.read_time}
+        </p>
+        {action === 'dialog' ? (
+          <button
+            type="button"
+            onClick={() => onOpen?.(insight)}
+            className="mt-4 self-start rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            Read More<span className="sr-only">: {insight.title}</span>
+          </button>
+        ) : (
+          <a
+            href={href}
+            className="mt-4 self-start rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            Read More<span className="sr-only">: {insight.title}</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

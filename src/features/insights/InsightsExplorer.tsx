@@ -1,0 +1,124 @@
+// The insights list island: a grid of cards that open a detail dialog. Given the list from the
+// server it renders at once; without one it fetches GET /api/insights with the spec's loading
+// (six placeholders), error (with Retry) and empty states.
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { formatAustralianDate } from './format.ts';
+import InsightCard from './InsightCard.tsx';
+import type { InsightSummary } from './types.ts';
+
+export const LOADING_PLACEHOLDERS = 6;
+
+type ListState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'loaded'; insights: InsightSummary[] };
+
+export async function fetchInsights(fetcher: typeof fetch = fetch): Promise<InsightSummary[]> {
+  const response = await fetcher('/api/insights', { headers: { 'Content-Type': 'application/json' } });
+  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  const body = (await response.json()) as { insights?: InsightSummary[] };
+  return body.insights ?? [];
+}
+
+interface InsightsExplorerProps {
+  initialInsights?: InsightSummary[];
+}
+
+export default function InsightsExplorer({ initialInsights }: InsightsExplorerProps) {
+  const [state, setState] = useState<ListState>(
+    initialInsights ? { kind: 'loaded', insights: initialInsights } : { kind: 'loading' },
+  );
+  const [open, setOpen] = useState<InsightSummary | null>(null);
+
+  const load = useCallback(async () => {
+    setState({ kind: 'loading' });
+    try {
+      setState({ kind: 'loaded', insights: await fetchInsights() });
+    } catch (error) {
+      setState({ kind: 'error', message: error instanceof Error && error.message ? error.message : 'Failed to fetch insights' });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!initialInsights) void load();
+  }, [initialInsights, load]);
+
+  if (state.kind === 'loading') {
+    return (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading insights">
+        {Array.from({ length: LOADING_PLACEHOLDERS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <li key={index} data-testid="insight-placeholder" className="h-96 animate-pulse rounded-xl bg-slate-100" />
+        ))}
+      </ul>
+    );
+  }
+
+  if (state.kind === 'error') {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+        <p className="text-red-800">Error loading insights: {state.message}</p>
+        <button
+          type="button"
+          onClick={() => void load()}
+          className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
+          Retry
+        </button>
+      </div>
+    );
+  }
+
+  if (state.insights.length === 0) {
+    return <p className="text-center text-lg text-slate-700">No insights available at the moment.</p>;
+  }
+
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {state.insights.map((insight) => (
+          <li key={insight.id}>
+            <InsightCard insight={insight} headingLevel="h2" action="dialog" onOpen={setOpen} />
+          </li>
+        ))}
+      </ul>
+      <Dialog.Root open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl sm:p-8">
+            {open && (
+              <>
+                <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{open.category}</p>
+                <Dialog.Title className="mt-2 pr-8 font-serif text-2xl font-semibold text-brand-900">{open.title}</Dialog.Title>
+                <p className="mt-2 text-sm text-slate-600">
+                  By {open.author} · <time dateTime={open.date}>{formatAustralianDate(open.date)}</time> · {open.read_time}
+                </p>
+                {open.image_url && (
+                  <img
+                    src={open.image_url}
+                    alt=""
+                    width={1200}
+                    height={675}
+                    className="mt-5 aspect-video w-full rounded-lg object-cover"
+                  />
+                )}
+                <Dialog.Description className="mt-5 text-lg leading-8 text-slate-700">{open.excerpt}</Dialog.Description>
+                <a
+                  href={`/resources/insights/${open.id}`}
+                  className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+                >
+                  Read the Full Article
+                </a>
+                <Dialog.Close
+                  aria-label="Close"
+                  className="absolute right-4 top-4 rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </Dialog.Close>
+              </>
+            )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

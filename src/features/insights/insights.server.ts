@@ -1,0 +1,37 @@
+// Reading published insights for the public site: lists, the latest few, one article, and the API shape.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import { sanitizeArticleHtml } from './sanitize.server.ts';
+import type { InsightSummary, PublicInsight } from './types.ts';
+
+export type { InsightSummary, PublicInsight };
+
+const summaryColumns = ['id', 'title', 'category', 'excerpt', 'author', 'read_time', 'date', 'image_url'] as const;
+
+function publishedInsights(db: Kysely<Database>) {
+  return db.selectFrom('insights').where('status', '=', 'published').orderBy('date', 'desc').orderBy('created_at', 'desc');
+}
+
+export async function listPublishedInsightSummaries(db: Kysely<Database>, limit?: number): Promise<InsightSummary[]> {
+  const query = publishedInsights(db).select(summaryColumns);
+  return limit ? query.limit(limit).execute() : query.execute();
+}
+
+/** Every published insight with its sanitised body, newest first. */
+export async function listPublishedInsights(db: Kysely<Database>): Promise<PublicInsight[]> {
+  const rows = await publishedInsights(db)
+    .select([...summaryColumns, 'content'])
+    .execute();
+  return rows.map((row) => ({ ...row, content: sanitizeArticleHtml(row.content) }));
+}
+
+/** A published insight by id, or null for an unknown id or a draft. */
+export async function findPublishedInsight(db: Kysely<Database>, id: string): Promise<PublicInsight | null> {
+  const row = await db
+    .selectFrom('insights')
+    .select([...summaryColumns, 'content'])
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+  return row ? { ...row, content: sanitizeArticleHtml(row.content) } : null;
+}

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../platform/db/migrate.ts';
+import { seedDatabase } from '../../platform/db/seed.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/testing.ts';
+import { formatAustralianDate } from './format.ts';
+import { findPublishedInsight, listPublishedInsightSummaries, listPublishedInsights } from './insights.server.ts';
+import { sanitizeArticleHtml } from './sanitize.server.ts';
+
+describe('article dates', () => {
+  it.each([
+    ['2025-03-05', '5 March 2025'],
+    ['2026-11-22', '22 November 2026'],
+    ['2025-01-01', '1 January 2025'],
+  ])('shows %s as %s', (iso, shown) => {
+    expect(formatAustralianDate(iso)).toBe(shown);
+  });
+
+  it('shows an unreadable date as given', () => {
+    expect(formatAustralianDate('soon')).toBe('soon');
+  });
+});
+
+describe('article HTML', () => {
+  it('removes scripts, event handlers and javascript: links but keeps the article tags', () => {
+    const dirty =
+      '<h2 onclick="x()">Heading</h2><script>alert(1)</script><p>Text <a href="javascript:alert(1)">bad</a> <a href="https://example.com" target="_blank">good</a></p><img src=x onerror=alert(1)><ul><li>One</li></ul>';
+    expect(sanitizeArticleHtml(dirty)).toBe(
+      '<h2>Heading</h2><p>Text <a>bad</a> <a href="https://example.com" target="_blank" rel="noopener noreferrer">good</a></p><ul><li>One</li></ul>',
+    );
+  });
+
+  it('turns a pasted h1 into a section heading', () => {
+    expect(sanitizeArticleHtml('<h1>Title</h1>')).toBe('<h2>Title</h2>');
+  });
+});
+
+describe.each(testDialects)('published insights on %s', (dialect) => {
+  let database: TestDatabase;
+  afterEach(async () => database?.dispose());
+
+  async function seeded() {
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database);
+    await seedDatabase(database.db);
+    return database.db;
+  }
+
+  it('lists published insights newest first and never a draft', async () => {
+    const db = await seeded();
+    const all = await listPublishedInsightSummaries(db);
+    expect(all).toHaveLength(15);
+    const dates = all.map((insight) => insight.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const draftId = all[0]?.id ?? '';
+    await db.updateTable('insights').set({ status: 'draft' }).where('id', '=', draftId).execute();
+    expect((await listPublishedInsightSummaries(db)).map((insight) => insight.id)).not.toContain(draftId);
+    expect((await listPublishedInsights(db)).map((insight) => insight.id)).not.toContain(draftId);
+    expect(await findPublishedInsight(db, draftId)).toBeNull();
+  });
+
+  it('gives the three latest for the Resources hub', async () => {
+    const db = await seeded();
+    const latest = await listPublishedInsightSummaries(db, 3);
+    expect(latest.map((insight) => insight.date)).toEqual(['2026-06-10', '2026-03-17', '2026-02-24']);
+  });
+
+  it('returns null for an unknown id and sanitises the body of a known one', async () => {
+    const db = await seeded();
+    expect(await findPublishedInsight(db, 'no-such-article')).toBeNull();
+    const [first] = await listPublishedInsightSummaries(db, 1);
+    await db
+      .updateTable('insights')
+      .set({ content: '<p>Safe</p><script>steal()</script>' })
+      .where('id', '=', first?.id ?? '')
+      .execute();
+    expect((await findPublishedInsight(db, first?.id ?? ''))?.content).toBe('<p>Safe</p>');
+  });
+});

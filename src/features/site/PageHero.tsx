@@ -1,0 +1,52 @@
+// The hero band at the top of a page: title, subtitle, optional buttons, and the page's hero image
+// (loaded eagerly with high priority: it is usually the largest paint).
+import type { PageImage } from '../images/types.ts';
+import type { ButtonLink } from './service-page-types.ts';
+
+interface PageHeroProps {
+  title: string;
+  subtitle?: string;
+  image: PageImage;
+  buttons?: ButtonLink[];
+  eyebrow?: string;
+}
+
+export default function PageHero({ title, subtitle, image, buttons = [], eyebrow }: PageHeroProps) {
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+      <img
+        src={image.src}
+        alt=""
+        width={image.width}
+        height={image.height}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-900/75 to-brand-900/30" />
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+        {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{eyebrow}</p>}
+        <h1 className="max-w-3xl font-serif text-4xl font-semibold leading-tight sm:text-5xl">{title}</h1>
+        {subtitle && <p className="mt-6 max-w-2xl text-lg text-slate-100">{subtitle}</p>}
+        {buttons.length > 0 && (
+          <div className="mt-8 flex flex-wrap gap-4">
+            {buttons.map((button, index) => (
+              <a
+                key={button.link}
+                href={button.link}
+                className={
+                  index === 0
+                    ? 'rounded-md bg-accent-400 px-5 py-3 font-semibold text-brand-950 hover:bg-accent-500'
+                    : 'rounded-md border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10'
+                }
+              >
+                {button.text}
+              </a>
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
