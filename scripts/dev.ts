@@ -15,8 +15,12 @@ try {
 }
 
 const root = resolve(import.meta.dirname, '..');
-const astro = spawn(join(root, 'node_modules/.bin/astro'), ['dev', '--port', String(config.port), '--host', config.host], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const astro = spawn(
+  process.execPath,
+  [join(root, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(config.port), '--host', config.host],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 astro.on('exit', (code) => process.exit(code ?? 0));

@@ -34,11 +34,15 @@ function buildIsStale(): boolean {
 
 if (buildIsStale()) {
   console.log('Building the site (first start or sources changed)...');
-  const build = spawnSync(join(root, 'node_modules/.bin/astro'), ['build', '--outDir', config.buildDir], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', config.buildDir],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    },
+  );
   if (build.status !== 0) {
     console.error('The build failed; see the messages above.');
     process.exit(build.status ?? 1);

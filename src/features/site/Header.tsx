@@ -1,7 +1,7 @@
 // The sticky site header: logo (with the hidden staff entry), desktop dropdowns and the mobile menu.
-import { ChevronDown, Menu, X } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { company } from './company.ts';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from './header-icons.tsx';
 import { findLogo } from './logo.ts';
 import { type DropdownName, initialMenuState, menuReducer } from './menu-state.ts';
 import { type NavLink, resourceLinks, serviceLinks } from './navigation.ts';
@@ -99,7 +99,7 @@ export default function Header({ currentPath }: HeaderProps) {
           className="flex items-center gap-1 rounded px-3 py-2 font-medium text-slate-800 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {label}
-          <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+          <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
         <ul
           id={`${name}-menu`}
@@ -135,7 +135,7 @@ export default function Header({ currentPath }: HeaderProps) {
           className="flex w-full items-center justify-between px-4 py-3 text-left font-medium text-slate-800"
         >
           {label}
-          <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+          <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
         <ul id={`mobile-${section}`} hidden={!open} className="bg-slate-50 pb-2">
           {links.map((link) => (
@@ -219,7 +219,7 @@ export default function Header({ currentPath }: HeaderProps) {
           aria-label={menu.mobileOpen ? 'Close menu' : 'Open menu'}
           onClick={() => dispatch({ type: 'toggleMobile' })}
         >
-          {menu.mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {menu.mobileOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
         </button>
       </div>
 
