@@ -18,6 +18,10 @@ const routes: { path: string; heading: RegExp | string; title: RegExp }[] = [
 test.describe('every public page', () => {
   for (const route of routes) {
     test(`${route.path} has its heading, its own meta tags and no accessibility violations`, async ({ page }) => {
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
@@ -39,6 +43,8 @@ test.describe('every public page', () => {
         expect(await image.getAttribute('height'), 'image height').toBeTruthy();
       }
       await expectNoAxeViolations(page);
+      // A script or style the Content-Security-Policy blocks shows up here.
+      expect(consoleErrors).toEqual([]);
     });
   }
 

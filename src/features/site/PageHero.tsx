@@ -1,5 +1,6 @@
 // The hero band at the top of a page: title, subtitle, optional buttons, and the page's hero image
-// (loaded eagerly with high priority: it is usually the largest paint).
+// (bundled artwork inline; a library image eagerly with high priority, as it is usually the largest paint).
+import { artwork, isBundledArtwork } from '../images/artwork.ts';
 import type { PageImage } from '../images/types.ts';
 import type { ButtonLink } from './service-page-types.ts';
 
@@ -14,16 +15,31 @@ interface PageHeroProps {
 export default function PageHero({ title, subtitle, image, buttons = [], eyebrow }: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
-      <img
-        src={image.src}
-        alt=""
-        width={image.width}
-        height={image.height}
-        loading="eager"
-        fetchPriority="high"
-        decoding="async"
-        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
-      />
+      {isBundledArtwork(image.src) ? (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 opacity-60 [&>svg]:h-full [&>svg]:w-full"
+          // Our own generated SVG (no user input): inlined, the hero needs no image request.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup comes from artwork(), not from content.
+          dangerouslySetInnerHTML={{
+            __html: artwork(image.src, image.width, image.height, true).replace(
+              '<svg ',
+              '<svg preserveAspectRatio="xMidYMid slice" ',
+            ),
+          }}
+        />
+      ) : (
+        <img
+          src={image.src}
+          alt=""
+          width={image.width}
+          height={image.height}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
+        />
+      )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-900/75 to-brand-900/30" />
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{eyebrow}</p>}
