@@ -56,12 +56,21 @@ test.describe('every public page', () => {
     }
   });
 
-  test('the hero image loads first and the rest lazily', async ({ page }) => {
+  test('the bundled hero artwork is inline and the other images load lazily', async ({ page }) => {
     await page.goto('/');
+    await expect(page.locator('main > section').first().locator('svg')).toHaveCount(1);
     const images = page.locator('main img');
-    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
-    await expect(images.first()).toHaveAttribute('loading', 'eager');
-    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+    expect(await images.count()).toBeGreaterThan(0);
+    for (const image of await images.all()) await expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('an article preloads its image and loads it first', async ({ page }) => {
+    await page.goto('/resources/insights/how-recruitment-businesses-are-valued-ebitda-multiples');
+    await expect(page.locator('main img').first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+      'href',
+      /\/images\/insights\/valuation-guide\.svg$/,
+    );
   });
 });
 
