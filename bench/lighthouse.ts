@@ -1,5 +1,7 @@
 // `npm run audit:lighthouse`: Lighthouse (mobile defaults) in the system Chromium on every public
 // route of a freshly started production server; prints a table and fails below the budgets.
+// Each route runs RUNS times (default 3) and the median run counts: the machines are shared and noisy.
+// /logout is left out: it navigates to /admin by design, which Lighthouse reports as an error.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { auditedRoutes, startBenchServer } from './server.ts';
@@ -7,6 +9,7 @@ import { auditedRoutes, startBenchServer } from './server.ts';
 const MIN_SCORE = 98;
 const MAX_LCP_MS = 1500;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const RUNS = Number(process.env.RUNS ?? 3);
 
 export interface LighthouseRow {
   route: string;
@@ -31,30 +34,39 @@ const chrome = await chromeLauncher.launch({
 });
 const rows: LighthouseRow[] = [];
 try {
-  const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : auditedRoutes;
+  const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : auditedRoutes.filter((route) => route !== '/logout');
   for (const route of routes) {
-    const result = await lighthouse(`${server.baseUrl}${route}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-    const { categories, audits } = result.lhr;
-    rows.push({
-      route,
-      scores: Object.fromEntries(
-        CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
-      ) as LighthouseRow['scores'],
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-    });
-    const failing = Object.values(categories)
-      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
-      .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
-      .map((audit) => audit?.id);
-    if (failing.length > 0) console.error(`${route}: audits below 0.9: ${failing.join(', ')}`);
+    const runs: LighthouseRow[] = [];
+    for (let run = 0, failures = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${server.baseUrl}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      // Lighthouse sometimes loses its trace (NO_NAVSTART); such a run measured nothing, so it is repeated.
+      if (runtimeError && failures < 3) {
+        failures++;
+        run--;
+        continue;
+      }
+      if (runtimeError) console.error(`${route}: ${runtimeError.code} ${runtimeError.message}`);
+      runs.push({
+        route,
+        scores: Object.fromEntries(
+          CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
+        ) as LighthouseRow['scores'],
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      });
+    }
+    // The median by performance score, then LCP.
+    runs.sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
+    const median = runs[Math.floor(runs.length / 2)];
+    if (median) rows.push(median);
   }
 } finally {
   chrome.kill();

@@ -8,9 +8,11 @@ interface InsightCardProps {
   /** Lists open a dialog; elsewhere the card links straight to the article. */
   action?: 'dialog' | 'link';
   onOpen?: (insight: InsightSummary) => void;
+  /** The first card is in view on a phone: load its image at once (it is the largest paint). */
+  eager?: boolean;
 }
 
-export default function InsightCard({ insight, headingLevel = 'h3', action = 'link', onOpen }: InsightCardProps) {
+export default function InsightCard({ insight, headingLevel = 'h3', action = 'link', onOpen, eager = false }: InsightCardProps) {
   const Heading = headingLevel;
   const href = `/resources/insights/${insight.id}`;
   return (
@@ -21,7 +23,8 @@ export default function InsightCard({ insight, headingLevel = 'h3', action = 'li
           alt=""
           width={1200}
           height={675}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           className="aspect-video w-full object-cover"
         />

@@ -75,9 +75,9 @@ export default function InsightsExplorer({ initialInsights }: InsightsExplorerPr
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {state.insights.map((insight) => (
+        {state.insights.map((insight, index) => (
           <li key={insight.id}>
-            <InsightCard insight={insight} headingLevel="h2" action="dialog" onOpen={setOpen} />
+            <InsightCard insight={insight} headingLevel="h2" action="dialog" onOpen={setOpen} eager={index === 0} />
           </li>
         ))}
       </ul>
