@@ -19,6 +19,12 @@ export async function fetchInsights(fetcher: typeof fetch = fetch): Promise<Insi
   return body.insights ?? [];
 }
 
+/** The line the error state shows: "Error loading insights: {message}", with a fallback message. */
+export function insightsErrorText(error: unknown): string {
+  const message = error instanceof Error && error.message ? error.message : 'Failed to fetch insights';
+  return `Error loading insights: ${message}`;
+}
+
 interface InsightsExplorerProps {
   initialInsights?: InsightSummary[];
 }
@@ -34,7 +40,7 @@ export default function InsightsExplorer({ initialInsights }: InsightsExplorerPr
     try {
       setState({ kind: 'loaded', insights: await fetchInsights() });
     } catch (error) {
-      setState({ kind: 'error', message: error instanceof Error && error.message ? error.message : 'Failed to fetch insights' });
+      setState({ kind: 'error', message: insightsErrorText(error) });
     }
   }, []);
 
@@ -56,7 +62,7 @@ export default function InsightsExplorer({ initialInsights }: InsightsExplorerPr
   if (state.kind === 'error') {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-        <p className="text-red-800">Error loading insights: {state.message}</p>
+        <p className="text-red-800">{state.message}</p>
         <button
           type="button"
           onClick={() => void load()}
