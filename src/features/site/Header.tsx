@@ -162,7 +162,7 @@ export default function Header({ currentPath }: HeaderProps) {
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape handling for the menus inside.
     <div onKeyDown={onKeyDown}>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <a href="/" onClick={onLogoClick} className="flex items-center gap-2" aria-label={`${company.name} home`}>
+        <a href="/" onClick={onLogoClick} className="flex items-center gap-2">
           <span className="flex h-10 w-10 items-center justify-center">
             {logoSrc ? (
               <img src={logoSrc} alt="" width={40} height={40} className="h-10 w-10" />
@@ -172,7 +172,11 @@ export default function Header({ currentPath }: HeaderProps) {
               </span>
             )}
           </span>
-          <span className="font-serif text-lg font-semibold text-brand-900">{company.name}</span>
+          <span className="font-serif text-lg font-semibold text-brand-900">
+            {company.name}
+            {/* The name says where the link goes; no aria-label, so the visible text stays the name (WCAG 2.5.3). */}
+            <span className="sr-only"> home</span>
+          </span>
         </a>
 
         <nav ref={navRef} aria-label="Main" className="hidden lg:block">
