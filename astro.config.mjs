@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { EMPTY_STYLE_HASH, sonnerStyleHash } from './src/platform/http/third-party-style-hashes.ts';
 
 export default defineConfig({
   output: 'server',
@@ -24,7 +25,11 @@ export default defineConfig({
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
+        // The ALTCHA captcha (contact form) solves its proof of work in a worker file served from /_astro/.
+        "worker-src 'self'",
       ],
+      // sonner (toasts) inserts its stylesheet as a <style> element, empty first: allow exactly that.
+      styleDirective: { hashes: [sonnerStyleHash(), EMPTY_STYLE_HASH] },
     },
   },
   server: { host: true },

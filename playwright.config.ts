@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eSmtpPort } from './e2e/mailbox.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
@@ -12,6 +13,8 @@ export const E2E_ADMIN = { email: 'e2e-admin@calderrowe.com.au', password: 'e2e-
 
 export default defineConfig({
   testDir: 'e2e',
+  // The contact tests' SMTP server (e2e/smtp-global-setup.ts); the site sends enquiry e-mails to it.
+  globalSetup: './e2e/smtp-global-setup.ts',
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
@@ -50,6 +53,10 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
       ASTRO_TELEMETRY_DISABLED: '1',
+      // Enquiries: e-mails go to the in-process SMTP server; the limits leave room for every test's submissions.
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort()}`,
+      CONTACT_RATE_LIMIT: '100/10m',
+      CONTACT_MIN_FILL_SECONDS: '1',
     },
   },
 });

@@ -69,3 +69,5 @@ try {
   process.exit(1);
 }
 console.log(`Serving ${config.siteUrl} (listening on ${config.host}:${config.port})`);
+// Enquiry e-mails: this process's outbox worker sends what is queued and retries failures (src/platform/mail).
+(await import('../src/features/contact/contact.server.ts')).startEnquiryMailWorker();

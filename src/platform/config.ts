@@ -52,10 +52,90 @@ const databaseUrlSchema = z
     }
   });
 
+/** LOGIN_ALIASES: `username=e-mail` pairs separated by commas, e.g. `admin=admin@calderrowe.com.au,davidc=admin@calderrowe.com.au`. */
+export function parseLoginAliases(raw: string | undefined): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const pair of (raw ?? '').split(',')) {
+    if (pair.trim() === '') continue;
+    const [username, email, ...rest] = pair.split('=').map((part) => part.trim().toLowerCase());
+    if (!username || !email || rest.length > 0 || username.includes('@') || !z.email().safeParse(email).success) {
+      throw new Error(
+        `has a bad entry "${pair.trim()}"; expected username=e-mail pairs separated by commas, e.g. admin=admin@example.com.au`,
+      );
+    }
+    aliases[username] = email;
+  }
+  return aliases;
+}
+
 const optionalText = z
   .string()
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const CAPTCHA_PROVIDERS = ['altcha', 'turnstile', 'hcaptcha', 'test'] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
+/** Where each hosted captcha checks a token when CAPTCHA_VERIFY_URL does not say otherwise. */
+export const DEFAULT_CAPTCHA_VERIFY_URLS = {
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+  hcaptcha: 'https://api.hcaptcha.com/siteverify',
+} as const;
+
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600 };
+
+export interface RateLimitSetting {
+  max: number;
+  windowSeconds: number;
+}
+
+/** CONTACT_RATE_LIMIT: "<count>/<number><s|m|h>", e.g. "5/10m" = at most 5 enquiries per 10 minutes per address. */
+export function parseRateLimit(raw: string): RateLimitSetting {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smh])\s*$/i.exec(raw);
+  const count = Number(match?.[1]);
+  const amount = Number(match?.[2]);
+  const unit = DURATION_UNITS[match?.[3]?.toLowerCase() ?? ''];
+  if (!match || !unit || count < 1 || amount < 1) {
+    throw new Error('must look like <count>/<duration>, e.g. 5/10m (s, m or h; both numbers at least 1)');
+  }
+  return { max: count, windowSeconds: amount * unit };
+}
+
+const rateLimitSchema = z
+  .string()
+  .default('5/10m')
+  .transform((raw, ctx) => {
+    try {
+      return parseRateLimit(raw);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+
+const smtpUrlSchema = z
+  .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465' })
+  .optional();
+
+/** MAIL_FROM: "name@example.com" or "Display Name <name@example.com>". */
+const mailFromSchema = z
+  .string()
+  .optional()
+  .refine(
+    (value) => {
+      if (value === undefined) return true;
+      const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
+      return !/[\r\n]/.test(value) && z.email().safeParse(address.trim()).success;
+    },
+    { error: 'must be an e-mail address, optionally with a name: Calder & Rowe Advisory <no-reply@example.com.au>' },
+  );
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number between ${min} and ${max}` })
+    .int(`must be a whole number between ${min} and ${max}`)
+    .min(min, `must be a whole number between ${min} and ${max}`)
+    .max(max, `must be a whole number between ${min} and ${max}`);
 
 const environmentSchema = z.object({
   NODE_ENV: z
@@ -77,6 +157,99 @@ const environmentSchema = z.object({
     .enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'must be debug, info, warn, error or silent' })
     .default('info'),
   CONTACT_NOTIFY_EMAIL: optionalText,
+  // Enquiries and e-mail (issue 4): see .env.example for what each one does.
+  CONTACT_RATE_LIMIT: rateLimitSchema,
+  CONTACT_MIN_FILL_SECONDS: wholeNumber(0, 3600).default(3),
+  SMTP_URL: smtpUrlSchema,
+  MAIL_FROM: mailFromSchema,
+  MAIL_MAX_ATTEMPTS: wholeNumber(1, 50).default(10),
+  MAIL_RETRY_BASE_SECONDS: wholeNumber(1, 86_400).default(60),
+  CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS, { error: 'must be altcha, turnstile, hcaptcha or test' }).optional(),
+  ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  ALTCHA_COST: wholeNumber(1, 1_000_000).default(5000),
+  TURNSTILE_SITE_KEY: optionalText,
+  TURNSTILE_SECRET_KEY: optionalText,
+  HCAPTCHA_SITE_KEY: optionalText,
+  HCAPTCHA_SECRET_KEY: optionalText,
+  CAPTCHA_VERIFY_URL: z
+    .url({ error: 'must be an absolute URL such as https://challenges.cloudflare.com/turnstile/v0/siteverify' })
+    .optional(),
+  // Staff sign-in (issue 5).
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 random characters (e.g. openssl rand -base64 32)').optional(),
+  LOGIN_DEFAULT_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name such as calderrowe.com.au')
+    .default('calderrowe.com.au'),
+  LOGIN_ALIASES: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      try {
+        return parseLoginAliases(raw);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  REQUIRE_ADMIN_2FA: booleanSchema.default(false),
+});
+
+export interface CaptchaSettings {
+  provider: CaptchaProvider;
+  /** Signs ALTCHA challenges and form stamps; generated into DATA_DIR when not set (see platform/captcha). */
+  altchaHmacKey: string | undefined;
+  /** PBKDF2 iterations per ALTCHA attempt: the visitor's browser does about 256 attempts on average. */
+  altchaCost: number;
+  siteKey: string | undefined;
+  secretKey: string | undefined;
+  verifyUrl: string | undefined;
+}
+
+/** The provider in use: CAPTCHA_PROVIDER, else the hosted one whose keys are set, else self-hosted ALTCHA. */
+function captchaSettings(env: z.output<typeof environmentSchema>): CaptchaSettings {
+  const turnstileKeys = Boolean(env.TURNSTILE_SITE_KEY || env.TURNSTILE_SECRET_KEY);
+  const hcaptchaKeys = Boolean(env.HCAPTCHA_SITE_KEY || env.HCAPTCHA_SECRET_KEY);
+  const provider: CaptchaProvider = env.CAPTCHA_PROVIDER ?? (turnstileKeys ? 'turnstile' : hcaptchaKeys ? 'hcaptcha' : 'altcha');
+  const hosted =
+    provider === 'turnstile'
+      ? { siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY }
+      : provider === 'hcaptcha'
+        ? { siteKey: env.HCAPTCHA_SITE_KEY, secretKey: env.HCAPTCHA_SECRET_KEY }
+        : { siteKey: undefined, secretKey: undefined };
+  return {
+    provider,
+    altchaHmacKey: env.ALTCHA_HMAC_KEY,
+    altchaCost: env.ALTCHA_COST,
+    ...hosted,
+    verifyUrl:
+      env.CAPTCHA_VERIFY_URL ??
+      (provider === 'turnstile' || provider === 'hcaptcha' ? DEFAULT_CAPTCHA_VERIFY_URLS[provider] : undefined),
+  };
+}
+
+/** A hosted captcha needs both of its keys, and two sets of keys need CAPTCHA_PROVIDER to choose. */
+const checkedEnvironmentSchema = environmentSchema.superRefine((env, ctx) => {
+  const turnstileKeys = Boolean(env.TURNSTILE_SITE_KEY || env.TURNSTILE_SECRET_KEY);
+  const hcaptchaKeys = Boolean(env.HCAPTCHA_SITE_KEY || env.HCAPTCHA_SECRET_KEY);
+  if (!env.CAPTCHA_PROVIDER && turnstileKeys && hcaptchaKeys) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CAPTCHA_PROVIDER'],
+      message: 'must be set to turnstile or hcaptcha when keys for both are configured',
+    });
+  }
+  const provider = env.CAPTCHA_PROVIDER ?? (turnstileKeys ? 'turnstile' : hcaptchaKeys ? 'hcaptcha' : 'altcha');
+  const required =
+    provider === 'turnstile'
+      ? (['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'] as const)
+      : provider === 'hcaptcha'
+        ? (['HCAPTCHA_SITE_KEY', 'HCAPTCHA_SECRET_KEY'] as const)
+        : [];
+  for (const name of required) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when the captcha is ${provider}` });
+  }
 });
 
 export type AppConfig = ReturnType<typeof buildConfig>;
@@ -96,6 +269,24 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     contactNotifyEmail: env.CONTACT_NOTIFY_EMAIL,
+    contact: {
+      rateLimit: env.CONTACT_RATE_LIMIT,
+      minFillSeconds: env.CONTACT_MIN_FILL_SECONDS,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
+    },
+    captcha: captchaSettings(env),
+    auth: {
+      /** Unset: generated once and kept in DATA_DIR (features/users/auth-secret.server.ts). */
+      secret: env.AUTH_SECRET,
+      loginDefaultDomain: env.LOGIN_DEFAULT_DOMAIN,
+      loginAliases: env.LOGIN_ALIASES,
+      requireAdminTwoFactor: env.REQUIRE_ADMIN_2FA,
+    },
   };
 }
 
@@ -114,13 +305,14 @@ export class ConfigError extends Error {
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   // An empty variable means "not set", so `PORT=` in a .env file falls back to the default.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = environmentSchema.safeParse(present);
+  const result = checkedEnvironmentSchema.safeParse(present);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const got = present[name];
-        const shown = name.includes('PASSWORD') ? '(hidden)' : JSON.stringify(got);
+        // Secrets never reach logs: passwords, captcha and signing keys, and SMTP_URL (it may carry a password).
+        const shown = /PASSWORD|SECRET|HMAC|SMTP_URL/.test(name) ? '(hidden)' : JSON.stringify(got);
         return `${name} ${issue.message} (got ${shown})`;
       }),
     );

@@ -6,9 +6,9 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/schema.ts';
 import { ROLES, type Role } from './roles.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './schema.ts';
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export const NewAccountSchema = z.object({
   email: z

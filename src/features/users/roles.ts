@@ -18,3 +18,16 @@ export function atLeast(role: Role | null | undefined, required: Role): boolean 
 export function is(role: Role | null | undefined, expected: Role): boolean {
   return role === expected;
 }
+
+/** Labels for the role selector, in the spec's order. */
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor', viewer: 'Viewer' };
+
+/** The role badge text: the role in upper case, or 'NO ROLE'. */
+export function roleBadgeText(role: Role | null | undefined): string {
+  return role ? role.toUpperCase() : 'NO ROLE';
+}
+
+/** A stored role value as a Role; anything else (null, a retired role) means no role at all. */
+export function toRole(value: unknown): Role | null {
+  return isRole(value) ? value : null;
+}

@@ -2,11 +2,15 @@
 import { type Migration, Migrator } from 'kysely/migration';
 import type { AppDatabase, Dialect } from './database.ts';
 import { initialSchema } from './migrations/001-initial-schema.ts';
+import { enquiryProtection } from './migrations/002-enquiry-protection.ts';
+import { authSecurity } from './migrations/003-auth-security.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001-initial-schema': initialSchema(dialect),
+    '002-enquiry-protection': enquiryProtection(dialect),
+    '003-auth-security': authSecurity(dialect),
   };
 }
 

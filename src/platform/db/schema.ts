@@ -169,6 +169,47 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** A fixed-window request counter per key (e.g. "contact:<hashed address>"), shared by every instance. */
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+/** Captcha solutions already accepted, kept until they would have expired, so none is accepted twice. */
+export interface UsedCaptchasTable {
+  id: string;
+  expires_at: Timestamp;
+  created_at: DefaultedTimestamp;
+}
+
+/** Better Auth's request counters (its `rateLimit` model): one row per client address and auth path. */
+export interface AuthRateLimitsTable {
+  id: string;
+  key: string;
+  count: number;
+  /** Milliseconds since 1970; bigint, so PostgreSQL returns it as text. */
+  last_request: ColumnType<number | string, number, number>;
+}
+
+/** Failed sign-ins per account ("account:<e-mail>") and per address ("ip:<address>") in a fixed window. */
+export interface LoginFailuresTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+/** TOTP secrets (encrypted by Better Auth) and hashed backup codes of staff who turned on two-factor sign-in. */
+export interface TwoFactorsTable {
+  id: string;
+  user_id: string;
+  secret: string;
+  backup_codes: string;
+  verified: Flag | null;
+  failed_verification_count: number | null;
+  locked_until: Timestamp | null;
+}
+
 /** Which seed items have ever been written, so a re-seed never brings back what staff deleted. */
 export interface SeedHistoryTable {
   key: string;
@@ -187,4 +228,9 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   audit_log: AuditLogTable;
   seed_history: SeedHistoryTable;
+  auth_rate_limits: AuthRateLimitsTable;
+  login_failures: LoginFailuresTable;
+  two_factors: TwoFactorsTable;
+  rate_limits: RateLimitsTable;
+  used_captchas: UsedCaptchasTable;
 }

@@ -1,0 +1,246 @@
+// Staff access end to end: the login gate on every admin page, what each role sees, User Management,
+// and signing out, in Chromium against the built server.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.ts';
+import { totpCode } from '../src/features/users/totp-code.testing.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+const STAFF_PASSWORD = 'e2e-staff-password-1';
+const runId = Date.now().toString(36);
+const VIEWER = `viewer-${runId}@calderrowe.com.au`;
+const EDITOR = `editor-${runId}@calderrowe.com.au`;
+
+async function logIn(page: Page, path: string, username: string, password: string) {
+  await page.goto(path);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+async function logInAsAdmin(page: Page, path = '/admin') {
+  await logIn(page, path, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page.getByRole('banner').getByText('ADMIN', { exact: true })).toBeVisible();
+}
+
+async function addUser(page: Page, email: string, role: 'Editor' | 'Viewer') {
+  await page.getByRole('button', { name: 'Add Admin User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New User' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(STAFF_PASSWORD);
+  await dialog.getByLabel('Role').selectOption({ label: role });
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText(`User ${email} created successfully with ${role.toLowerCase()} role.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Viewer and editor accounts made through the UI once, for the tests that sign in as them. */
+let staffReady: Promise<void> | undefined;
+function ensureStaff(browser: Browser): Promise<void> {
+  staffReady ??= (async () => {
+    const page = await browser.newPage();
+    await logInAsAdmin(page, '/admin/users');
+    await expect(page.getByRole('cell', { name: E2E_ADMIN.email, exact: true })).toBeVisible();
+    await addUser(page, VIEWER, 'Viewer');
+    await addUser(page, EDITOR, 'Editor');
+    await page.close();
+  })();
+  return staffReady;
+}
+
+test.describe('a visitor who is not signed in', () => {
+  for (const path of ['/admin', '/admin/users', '/admin/insights', '/admin/contact-submissions']) {
+    test(`gets the Admin Login form at ${path}, with no admin data in the page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.headers()['cache-control']).toBe('no-store');
+      await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      const html = (await response?.text()) ?? '';
+      expect(html).not.toContain(E2E_ADMIN.email);
+      expect(html).not.toContain('Users &amp; Roles');
+      expect(html).not.toContain('Recent Activity');
+    });
+  }
+
+  test('sees Login Failed with the reason after a wrong password', async ({ page }) => {
+    await logIn(page, '/admin', `nobody-${runId}`, 'not-the-password');
+    await expect(page.getByText('Login Failed')).toBeVisible();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  });
+
+  test('finds the login form accessible on a desktop and a 390px phone', async ({ page }) => {
+    await page.goto('/admin');
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('an admin', () => {
+  test('logs in at the page they asked for and is welcomed there', async ({ page }) => {
+    await logInAsAdmin(page, '/admin/users');
+    await expect(page.getByText('Login Successful')).toBeVisible();
+    await expect(page.getByText('Welcome to the admin panel')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+    await expect(page.getByText('Manage user accounts and assign roles')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Users & Roles' })).toBeVisible();
+    for (const column of ['User', 'Display Name', 'Email', 'Current Role', 'Actions']) {
+      await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Public Site' })).toBeVisible();
+    await expect(page.getByText(E2E_ADMIN.email).first()).toBeVisible();
+  });
+
+  test('sees all five dashboard cards and the audit log', async ({ page, browser }) => {
+    await ensureStaff(browser);
+    await logInAsAdmin(page);
+    for (const title of ['Insights Management', 'Image Management', 'Team Management', 'Contact Management', 'User Management']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Manage insights' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+    await expect(page.getByText(`created ${VIEWER} as viewer`)).toBeVisible();
+  });
+
+  test('resets a password, shows it only in this browser, and hides it again', async ({ page, browser }) => {
+    await ensureStaff(browser);
+    await logInAsAdmin(page, '/admin/users');
+    const row = page.getByRole('row').filter({ hasText: VIEWER });
+    await row.getByRole('button', { name: /Show Password/ }).click();
+    await expect(row.getByText('Password not available - use Reset to generate new password')).toBeVisible();
+    await row.getByRole('button', { name: /Hide Password/ }).click();
+
+    await row.getByRole('button', { name: `Reset password for ${VIEWER}`, exact: true }).click();
+    await expect(page.getByText('Password Reset')).toBeVisible();
+    await row.getByRole('button', { name: /Show Password/ }).click();
+    const shown = row.locator('code');
+    await expect(shown).toHaveText(/^.{12}$/);
+    const password = (await shown.textContent()) ?? '';
+    await row.getByRole('button', { name: /Hide Password/ }).click();
+    await expect(shown).toBeHidden();
+
+    // Set it back so the viewer tests keep their password; a reload forgets what this browser held.
+    await row.getByRole('button', { name: `Set password for ${VIEWER}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set User Password' });
+    await dialog.getByLabel('New Password').fill(STAFF_PASSWORD);
+    await dialog.getByRole('button', { name: 'Set Password' }).click();
+    await expect(page.getByText('Password Set')).toBeVisible();
+    await page.reload();
+    await row.getByRole('button', { name: /Show Password/ }).click();
+    await expect(row.getByText('Password not available - use Reset to generate new password')).toBeVisible();
+    expect(await page.content()).not.toContain(password);
+  });
+
+  test('cannot demote the last admin, and is told why', async ({ page }) => {
+    await logInAsAdmin(page, '/admin/users');
+    const row = page.getByRole('row').filter({ hasText: E2E_ADMIN.email });
+    await row.getByLabel(`Role for ${E2E_ADMIN.email}`).selectOption('editor');
+    await expect(page.getByText('You cannot remove the last admin. Make another user an admin first.')).toBeVisible();
+    await expect(row.getByText('ADMIN', { exact: true })).toBeVisible();
+  });
+
+  test('finds the dashboard and User Management accessible on a desktop and a 390px phone', async ({ page, browser }) => {
+    await ensureStaff(browser);
+    // Checked at rest: a toast still fading in would be measured at part opacity.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await logInAsAdmin(page);
+    await expect(page.getByText('Welcome to the admin panel')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/admin/users');
+    await expect(page.getByRole('cell', { name: VIEWER, exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    await page.goto('/admin');
+    await expectNoAxeViolations(page);
+  });
+
+  test('logs out: the server session ends and the admin pages ask for a login again', async ({ page }) => {
+    await logInAsAdmin(page);
+    const signOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-out'));
+    await page.getByRole('button', { name: 'Logout' }).click();
+    expect((await signOut).status()).toBe(200);
+    await expect(page).toHaveURL(/\/logout$/);
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  });
+});
+
+test.describe('an editor', () => {
+  test('manages content areas but is kept out of contacts and users', async ({ page, browser }) => {
+    await ensureStaff(browser);
+    await logIn(page, '/admin', EDITOR, STAFF_PASSWORD);
+    await expect(page.getByRole('banner').getByText('EDITOR', { exact: true })).toBeVisible();
+    for (const area of ['insights', 'images', 'team members']) {
+      await expect(page.getByRole('link', { name: `Manage ${area}` })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Contact Management' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'User Management' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Recent Activity' })).toHaveCount(0);
+
+    const response = await page.goto('/admin/users');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
+    await expect(page.getByText('You need admin privileges to access this feature. Your current role: editor')).toBeVisible();
+    const api = await page.request.get('/api/admin/users');
+    expect(api.status()).toBe(403);
+  });
+});
+
+test.describe('a viewer', () => {
+  test('can only view the content areas', async ({ page, browser }) => {
+    await ensureStaff(browser);
+    await logIn(page, '/admin/insights', VIEWER, STAFF_PASSWORD);
+    await expect(page.getByRole('banner').getByText('VIEWER', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Insights Management' })).toBeVisible();
+    await page.goto('/admin');
+    for (const area of ['insights', 'images', 'team members']) {
+      await expect(page.getByRole('link', { name: `View ${area}` })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: /^Manage/ })).toHaveCount(0);
+
+    await page.goto('/admin/contact-submissions');
+    await expect(page.getByText('You need admin privileges to access this feature. Your current role: viewer')).toBeVisible();
+    const change = await page.request.patch('/api/admin/users/anyone', {
+      data: { role: 'admin' },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(change.status()).toBe(403);
+  });
+});
+
+test.describe('a staff member with two-factor sign-in', () => {
+  test('turns it on from the dashboard and is asked for an authenticator code at the next login', async ({ page, browser }) => {
+    const email = `twofactor-${runId}@calderrowe.com.au`;
+    const adminPage = await browser.newPage();
+    await logInAsAdmin(adminPage, '/admin/users');
+    await expect(adminPage.getByRole('cell', { name: E2E_ADMIN.email, exact: true })).toBeVisible();
+    await addUser(adminPage, email, 'Viewer');
+    await adminPage.close();
+
+    await logIn(page, '/admin', email, STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Turn On' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Turn On Two-Factor Sign-In' });
+    await dialog.getByLabel('Your password').fill(STAFF_PASSWORD);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const secret = ((await dialog.locator('p', { hasText: 'Secret key:' }).textContent()) ?? '')
+      .replace('Secret key:', '')
+      .trim();
+    expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+    await dialog.getByLabel('Authentication code').fill(totpCode(secret));
+    await dialog.getByRole('button', { name: 'Turn On' }).click();
+    await expect(page.getByText('Two-factor sign-in is on for your account.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/logout$/);
+    await logIn(page, '/admin', email, STAFF_PASSWORD);
+    await page.getByLabel('Authentication code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Login Failed')).toBeVisible();
+    await page.getByLabel('Authentication code').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('banner').getByText('VIEWER', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+});

@@ -1,0 +1,221 @@
+// Receiving an enquiry: rate limit → bot signals (honeypot, fill time) → the shared schema → the
+// captcha → one transaction holding the enquiry, its captcha's single use and both e-mails → an
+// immediate, time-boxed attempt to send them. The enquiry is committed before any e-mail is tried,
+// so a mail outage never loses it; the outbox worker retries what could not be sent.
+import { createHmac, randomUUID } from 'node:crypto';
+import { type CaptchaContext, verifyCaptcha } from '../../platform/captcha/captcha.server.ts';
+import { CaptchaReplayError, pruneCaptchaUses, recordCaptchaUse } from '../../platform/captcha/replay.server.ts';
+import { derivePurposeKey, resolveSigningKey } from '../../platform/captcha/signing-key.server.ts';
+import type { CaptchaFailure } from '../../platform/captcha/verdict.ts';
+import { getConfig, type RateLimitSetting } from '../../platform/config.ts';
+import type { AppDatabase } from '../../platform/db/database.ts';
+import { getDatabase } from '../../platform/db/index.ts';
+import { createLogger, errorFields, type Logger } from '../../platform/log.ts';
+import { getMailer } from '../../platform/mail/mailer.server.ts';
+import { deliverNow, enqueueClaimedEmails, type Mailer, type OutboxRow } from '../../platform/mail/outbox.server.ts';
+import { type OutboxWorker, startOutboxWorker } from '../../platform/mail/worker.server.ts';
+import { hitRateLimit, pruneRateLimits } from '../../platform/rate-limit/rate-limit.server.ts';
+import { company } from '../site/company.ts';
+import { confirmationEmail, notificationEmail } from './emails.ts';
+import { checkFormStamp } from './form-stamp.server.ts';
+import { BotSignalsSchema, type ContactEnquiry, ContactEnquirySchema, type ContactField } from './schema.ts';
+
+/** How long a request waits for its two e-mails before answering "queued" (spec: "bounded by a few seconds"). */
+export const IMMEDIATE_SEND_BUDGET_MS = 5_000;
+/** Housekeeping of expired captcha uses and old rate-limit windows runs at most this often per process. */
+const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
+
+/** The firm's sender when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = `"${company.name}" <${company.email}>`;
+
+export interface ContactDependencies {
+  database: AppDatabase;
+  mailer: Mailer;
+  captcha: CaptchaContext;
+  notifyEmail: string;
+  siteUrl: string;
+  rateLimit: RateLimitSetting;
+  minFillSeconds: number;
+  sendBudgetMs: number;
+  trustProxy: boolean;
+  log: Logger;
+  now?: () => Date;
+}
+
+export type EnquiryResult =
+  | { kind: 'stored'; id: string; emailsSent: boolean }
+  /** A bot signal: answered like a success so the bot learns nothing, and nothing is stored. */
+  | { kind: 'dropped'; reason: 'honeypot' | 'too-fast' }
+  | { kind: 'form-expired' }
+  | { kind: 'invalid'; fieldErrors: Partial<Record<ContactField, string[]>> }
+  | { kind: 'captcha-rejected'; reason: CaptchaFailure }
+  | { kind: 'captcha-unavailable' }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | { kind: 'insert-failed' };
+
+/** Rate-limit key for an address: hashed with the server's key, so no visitor address is stored. */
+export function rateLimitKey(signingKey: string, address: string): string {
+  return `contact:${createHmac('sha256', derivePurposeKey(signingKey, 'rate-limit')).update(address).digest('hex').slice(0, 32)}`;
+}
+
+function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fieldErrors: Partial<Record<ContactField, string[]>> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '') as ContactField;
+    const messages = fieldErrors[field] ?? [];
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+    fieldErrors[field] = messages;
+  }
+  return fieldErrors;
+}
+
+let lastPrunedAt = 0;
+
+/** Occasional clean-up; never delays or fails a visitor's request. */
+function pruneNowAndThen(deps: ContactDependencies, now: Date): void {
+  if (now.getTime() - lastPrunedAt < PRUNE_INTERVAL_MS) return;
+  lastPrunedAt = now.getTime();
+  Promise.all([
+    pruneCaptchaUses(deps.database.db, now),
+    pruneRateLimits(deps.database.db, deps.rateLimit.windowSeconds, now),
+  ]).catch((error) => deps.log.warn('enquiry housekeeping failed', errorFields(error)));
+}
+
+/** Stores the enquiry, its captcha use and both e-mails in one transaction; returns the enquiry id. */
+async function storeEnquiry(
+  deps: ContactDependencies,
+  enquiry: ContactEnquiry,
+  captchaUse: { useId: string; expiresAt: Date },
+  now: Date,
+) {
+  const id = randomUUID();
+  const context = { id, enquiry, company, notifyEmail: deps.notifyEmail, siteUrl: deps.siteUrl, receivedAt: now };
+  const emails = await deps.database.db.transaction().execute(async (trx) => {
+    await recordCaptchaUse(trx, captchaUse.useId, captchaUse.expiresAt);
+    await trx
+      .insertInto('contact_submissions')
+      .values({
+        id,
+        name: enquiry.name,
+        email: enquiry.email,
+        company: enquiry.company || null,
+        phone: enquiry.phone || null,
+        message: enquiry.message,
+        status: 'new',
+        priority: 'medium',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return enqueueClaimedEmails(
+      trx,
+      [confirmationEmail(context), notificationEmail(context)],
+      deps.mailer.policy.leaseSeconds,
+      now,
+    );
+  });
+  return { id, emails };
+}
+
+/** Everything after the HTTP layer: `body` is the parsed JSON object, `address` the visitor's. */
+export async function submitEnquiry(
+  deps: ContactDependencies,
+  body: Record<string, unknown>,
+  address: string,
+): Promise<EnquiryResult> {
+  const now = deps.now?.() ?? new Date();
+
+  try {
+    const limit = await hitRateLimit(deps.database.db, rateLimitKey(deps.captcha.signingKey, address), deps.rateLimit, now);
+    if (!limit.allowed) return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+  } catch (error) {
+    deps.log.error('enquiry rate limit check failed: database unavailable?', errorFields(error));
+    return { kind: 'insert-failed' };
+  }
+
+  const signals = BotSignalsSchema.safeParse(body);
+  if (!signals.success || signals.data.website.trim() !== '') {
+    deps.log.info('enquiry dropped: honeypot filled');
+    return { kind: 'dropped', reason: 'honeypot' };
+  }
+  const stamp = checkFormStamp(signals.data.formStamp, {
+    signingKey: deps.captcha.signingKey,
+    minFillSeconds: deps.minFillSeconds,
+    now,
+  });
+  if (stamp === 'too-fast') {
+    deps.log.info('enquiry dropped: sent faster than a person can fill the form');
+    return { kind: 'dropped', reason: 'too-fast' };
+  }
+  if (stamp === 'forged') return { kind: 'form-expired' };
+
+  const parsed = ContactEnquirySchema.safeParse(body);
+  if (!parsed.success) return { kind: 'invalid', fieldErrors: fieldErrorsOf(parsed.error.issues) };
+
+  const captcha = await verifyCaptcha(deps.captcha, parsed.data.captcha, { remoteIp: address, now });
+  if (!captcha.ok) {
+    if (captcha.reason === 'unavailable') {
+      deps.log.error('captcha provider unavailable', { detail: captcha.detail });
+      return { kind: 'captcha-unavailable' };
+    }
+    return { kind: 'captcha-rejected', reason: captcha.reason };
+  }
+
+  let stored: { id: string; emails: OutboxRow[] };
+  try {
+    stored = await storeEnquiry(deps, parsed.data, captcha, now);
+  } catch (error) {
+    if (error instanceof CaptchaReplayError) return { kind: 'captcha-rejected', reason: 'replayed' };
+    deps.log.error('enquiry could not be stored', errorFields(error));
+    return { kind: 'insert-failed' };
+  }
+
+  let emailsSent = false;
+  try {
+    emailsSent = await deliverNow(deps.database, deps.mailer, stored.emails, deps.sendBudgetMs);
+  } catch (error) {
+    deps.log.warn('enquiry e-mails left for the outbox worker', { ...errorFields(error), enquiry: stored.id });
+  }
+  if (!emailsSent) deps.log.warn('enquiry stored; e-mails queued for retry', { enquiry: stored.id });
+  pruneNowAndThen(deps, now);
+  return { kind: 'stored', id: stored.id, emailsSent };
+}
+
+let shared: ContactDependencies | undefined;
+
+/** The running server's dependencies, built once from the configuration. */
+export function getContactDependencies(): ContactDependencies {
+  if (!shared) {
+    const config = getConfig();
+    shared = {
+      database: getDatabase(),
+      mailer: getMailer(DEFAULT_MAIL_FROM),
+      captcha: {
+        settings: config.captcha,
+        signingKey: resolveSigningKey(config.captcha.altchaHmacKey, config.dataDir),
+      },
+      notifyEmail: config.contactNotifyEmail ?? company.email,
+      siteUrl: config.siteUrl,
+      rateLimit: config.contact.rateLimit,
+      minFillSeconds: config.contact.minFillSeconds,
+      sendBudgetMs: IMMEDIATE_SEND_BUDGET_MS,
+      trustProxy: config.trustProxy,
+      log: createLogger(config.logLevel),
+    };
+    if (config.captcha.provider === 'test') {
+      shared.log.warn(
+        'CAPTCHA_PROVIDER=test: captcha tokens are handed out without proof of work. Never use this in production.',
+      );
+    }
+  }
+  return shared;
+}
+
+let worker: OutboxWorker | undefined;
+
+/** Starts this process's outbox worker (scripts/start.ts), which sends queued and retried e-mails. */
+export function startEnquiryMailWorker(): OutboxWorker {
+  const deps = getContactDependencies();
+  worker ??= startOutboxWorker({ database: deps.database, mailer: deps.mailer, log: deps.log });
+  return worker;
+}

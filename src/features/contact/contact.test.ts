@@ -1,0 +1,462 @@
+// The enquiry endpoint end to end below HTTP: real database (SQLite, and PostgreSQL when
+// TEST_DATABASE_URL is set), real ALTCHA solutions, a real SMTP server in the test process.
+
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAltchaChallenge } from '../../platform/captcha/altcha.server.ts';
+import type { CaptchaSettings } from '../../platform/config.ts';
+import { type AppDatabase, openDatabase } from '../../platform/db/database.ts';
+import { migrateToLatest } from '../../platform/db/migrate.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/testing.ts';
+import { createLogger } from '../../platform/log.ts';
+import { type Mailer, processDueEmails } from '../../platform/mail/outbox.server.ts';
+import { type SmtpSink, startSmtpSink } from '../../platform/mail/smtp-sink.server.ts';
+import { createSmtpTransport } from '../../platform/mail/transport.server.ts';
+import { company } from '../site/company.ts';
+import type { ContactApiResponse } from './api.ts';
+import type { ContactDependencies } from './contact.server.ts';
+import { handleContactPost } from './endpoint.server.ts';
+import { issueFormStamp } from './form-stamp.server.ts';
+import { CONTACT_API_MESSAGES } from './messages.ts';
+
+const signingKey = 'test-signing-key-'.padEnd(64, 'x');
+const altcha: CaptchaSettings = {
+  provider: 'altcha',
+  altchaHmacKey: signingKey,
+  altchaCost: 10,
+  siteKey: undefined,
+  secretKey: undefined,
+  verifyUrl: undefined,
+};
+const NOTIFY = 'partners@example.com.au';
+
+async function solvedAltchaToken(now = new Date()): Promise<string> {
+  const challenge = await createAltchaChallenge({ hmacKey: signingKey, cost: altcha.altchaCost, now });
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('could not solve the test challenge');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+interface Kit {
+  database: TestDatabase;
+  sink: SmtpSink;
+  deps: ContactDependencies;
+  clock: { now: Date };
+  /** A well-formed enquiry with a fresh captcha solution and a stamp issued a minute ago. */
+  enquiry(overrides?: Record<string, unknown>): Promise<Record<string, unknown>>;
+  post(
+    body: unknown,
+    options?: { headers?: Record<string, string>; address?: string },
+  ): Promise<{ status: number; body: ContactApiResponse; headers: Headers }>;
+  count(table: 'contact_submissions' | 'email_outbox' | 'used_captchas'): Promise<number>;
+}
+
+async function createKit(dialect: TestDatabase['dialect']): Promise<Kit> {
+  const database = await createTestDatabase(dialect);
+  await migrateToLatest(database);
+  const sink = await startSmtpSink();
+  const clock = { now: new Date() };
+  const mailer: Mailer = {
+    transport: createSmtpTransport(sink.url),
+    from: `"${company.name}" <no-reply@calderrowe.com.au>`,
+    policy: { maxAttempts: 5, retryBaseSeconds: 60, leaseSeconds: 120 },
+  };
+  const deps: ContactDependencies = {
+    database,
+    mailer,
+    captcha: { settings: altcha, signingKey },
+    notifyEmail: NOTIFY,
+    siteUrl: 'https://www.example.com.au',
+    rateLimit: { max: 100, windowSeconds: 600 },
+    minFillSeconds: 3,
+    sendBudgetMs: 5_000,
+    trustProxy: false,
+    log: createLogger('silent'),
+    now: () => clock.now,
+  };
+  const kit: Kit = {
+    database,
+    sink,
+    deps,
+    clock,
+    async enquiry(overrides = {}) {
+      return {
+        name: 'Jo Citizen',
+        email: 'jo@example.com.au',
+        company: '',
+        phone: '',
+        message: 'We are thinking about selling our agency next year.',
+        captcha: await solvedAltchaToken(clock.now),
+        website: '',
+        formStamp: issueFormStamp(signingKey, new Date(clock.now.getTime() - 60_000)),
+        ...overrides,
+      };
+    },
+    async post(body, options = {}) {
+      const request = new Request('http://localhost/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...options.headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const response = await handleContactPost(request, options.address ?? '203.0.113.7', kit.deps);
+      return { status: response.status, body: (await response.json()) as ContactApiResponse, headers: response.headers };
+    },
+    async count(table) {
+      const row = await database.db
+        .selectFrom(table)
+        .select(sql<string | number>`count(*)`.as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+  };
+  return kit;
+}
+
+describe.each(testDialects)('contact enquiries on %s', (dialect) => {
+  let kit: Kit;
+  beforeEach(async () => {
+    kit = await createKit(dialect);
+  });
+  afterEach(async () => {
+    kit.deps.mailer.transport.close();
+    await kit.sink.stop();
+    await kit.database.dispose();
+  });
+
+  it('stores a valid enquiry as new and medium priority, and e-mails the visitor and the firm at once', async () => {
+    const { status, body } = await kit.post(await kit.enquiry());
+    expect(status).toBe(201);
+    expect(body).toEqual({ ok: true, outcome: 'sent' });
+
+    const row = await kit.database.db.selectFrom('contact_submissions').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: 'Jo Citizen',
+      email: 'jo@example.com.au',
+      company: null,
+      phone: null,
+      message: 'We are thinking about selling our agency next year.',
+      status: 'new',
+      priority: 'medium',
+    });
+    const outbox = await kit.database.db.selectFrom('email_outbox').selectAll().orderBy('kind').execute();
+    expect(outbox.map((email) => [email.kind, email.to_address, email.status, email.related_id])).toEqual([
+      ['contact-confirmation', 'jo@example.com.au', 'sent', row.id],
+      ['contact-notification', NOTIFY, 'sent', row.id],
+    ]);
+
+    const mails = await kit.sink.waitFor(2);
+    expect(mails.map((mail) => mail.recipients).sort()).toEqual([['jo@example.com.au'], [NOTIFY]]);
+    for (const mail of mails) {
+      expect(mail.header('content-type')).toMatch(/^multipart\/alternative/);
+      expect(mail.raw).toContain('Content-Type: text/plain');
+      expect(mail.raw).toContain('Content-Type: text/html');
+    }
+    const notification = mails.find((mail) => mail.recipients[0] === NOTIFY);
+    expect(notification?.header('reply-to')).toBe('jo@example.com.au');
+    expect(notification?.header('subject')).toBe('New website enquiry from Jo Citizen');
+  });
+
+  it('stores company and phone when they are given', async () => {
+    await kit.post(await kit.enquiry({ company: '  Citizen Staffing ', phone: '07 3000 0000' }));
+    const row = await kit.database.db.selectFrom('contact_submissions').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ company: 'Citizen Staffing', phone: '07 3000 0000' });
+  });
+
+  it.each([
+    ['name', 'J', 'Name must be at least 2 characters.'],
+    ['email', 'jo-at-example', 'Please enter a valid email address.'],
+    ['company', 'C', 'Company name must be at least 2 characters.'],
+    ['phone', '123', 'Please enter a valid phone number.'],
+    ['message', 'Hi there', 'Message must be at least 10 characters.'],
+    ['captcha', '', 'Please complete the captcha verification.'],
+  ])('refuses an invalid %s with its message next to the field and stores nothing', async (field, value, message) => {
+    const { status, body } = await kit.post(await kit.enquiry({ [field]: value }));
+    expect(status).toBe(422);
+    expect(body).toEqual({
+      ok: false,
+      error: 'invalid-fields',
+      message: CONTACT_API_MESSAGES.invalidFields,
+      fieldErrors: { [field]: [message] },
+    });
+    expect(await kit.count('contact_submissions')).toBe(0);
+    expect(await kit.count('email_outbox')).toBe(0);
+  });
+
+  it('refuses a body over 64 KB, whether or not Content-Length says so', async () => {
+    const big = await kit.enquiry({ message: 'x'.repeat(64 * 1024) });
+    const declared = await kit.post(big);
+    expect(declared.status).toBe(413);
+    expect(declared.body).toMatchObject({ error: 'too-large', message: CONTACT_API_MESSAGES.tooLarge });
+
+    const encoded = new TextEncoder().encode(JSON.stringify(big));
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let offset = 0; offset < encoded.length; offset += 8192) controller.enqueue(encoded.slice(offset, offset + 8192));
+        controller.close();
+      },
+    });
+    const request = new Request('http://localhost/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    const streamed = await handleContactPost(request, '203.0.113.7', kit.deps);
+    expect(streamed.status).toBe(413);
+    expect(await kit.count('contact_submissions')).toBe(0);
+  });
+
+  it('accepts a body just under 64 KB', async () => {
+    const body = await kit.enquiry({ message: 'x'.repeat(5000) });
+    expect(JSON.stringify(body).length).toBeLessThan(64 * 1024);
+    expect((await kit.post(body)).status).toBe(201);
+  });
+
+  it.each([
+    ['text that is not JSON', '{"name": "Jo"', 400, 'invalid-json'],
+    ['a JSON array', '[1, 2, 3]', 400, 'invalid-json'],
+    ['JSON null', 'null', 400, 'invalid-json'],
+  ])('refuses %s with a clear 4xx and stores nothing', async (_, raw, status, error) => {
+    const response = await kit.post(raw);
+    expect(response.status).toBe(status);
+    expect(response.body).toEqual({ ok: false, error, message: CONTACT_API_MESSAGES.invalidJson });
+    expect(await kit.count('contact_submissions')).toBe(0);
+  });
+
+  it.each([['text/plain'], ['application/x-www-form-urlencoded'], ['multipart/form-data; boundary=x']])(
+    'refuses the content type %s with 415',
+    async (contentType) => {
+      const response = await kit.post(await kit.enquiry(), { headers: { 'content-type': contentType } });
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual({
+        ok: false,
+        error: 'unsupported-media-type',
+        message: CONTACT_API_MESSAGES.unsupportedMediaType,
+      });
+      expect(await kit.count('contact_submissions')).toBe(0);
+    },
+  );
+
+  it('refuses a forged captcha solution', async () => {
+    const token = await solvedAltchaToken();
+    const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
+    payload.challenge.parameters.cost = 1;
+    const forged = Buffer.from(JSON.stringify(payload)).toString('base64');
+    const response = await kit.post(await kit.enquiry({ captcha: forged }));
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      ok: false,
+      error: 'captcha-rejected',
+      message: CONTACT_API_MESSAGES.captchaRejected,
+      fieldErrors: { captcha: ['Please complete the captcha verification.'] },
+    });
+    expect(await kit.count('contact_submissions')).toBe(0);
+  });
+
+  it.each([['not base64 JSON at all'], [Buffer.from('{"challenge":1}').toString('base64')]])(
+    'refuses a captcha token that is not an ALTCHA payload: %s',
+    async (token) => {
+      const response = await kit.post(await kit.enquiry({ captcha: token }));
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: 'captcha-rejected' });
+    },
+  );
+
+  it('refuses a replayed captcha solution: one enquiry per solution', async () => {
+    const first = await kit.enquiry();
+    expect((await kit.post(first)).status).toBe(201);
+    const replay = await kit.post({ ...first, message: 'The same solution used for a second message.' });
+    expect(replay.status).toBe(400);
+    expect(replay.body).toMatchObject({ error: 'captcha-rejected' });
+    expect(await kit.count('contact_submissions')).toBe(1);
+    expect(await kit.count('email_outbox')).toBe(2);
+  });
+
+  it('refuses a captcha solution whose challenge has expired', async () => {
+    const body = await kit.enquiry();
+    kit.clock.now = new Date(kit.clock.now.getTime() + 21 * 60 * 1000);
+    const response = await kit.post(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'captcha-rejected' });
+  });
+
+  it('quietly drops a form whose honeypot is filled: it looks accepted but nothing is stored', async () => {
+    const response = await kit.post(await kit.enquiry({ website: 'https://spam.example' }));
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ ok: true, outcome: 'sent' });
+    expect(await kit.count('contact_submissions')).toBe(0);
+    expect(await kit.count('used_captchas')).toBe(0);
+  });
+
+  it('quietly drops a form sent within three seconds of the page loading', async () => {
+    const response = await kit.post(
+      await kit.enquiry({ formStamp: issueFormStamp(signingKey, new Date(kit.clock.now.getTime() - 2_000)) }),
+    );
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ ok: true, outcome: 'sent' });
+    expect(await kit.count('contact_submissions')).toBe(0);
+  });
+
+  it('asks for a reload when the form stamp is missing or forged', async () => {
+    for (const formStamp of ['', '1700000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+      const response = await kit.post(await kit.enquiry({ formStamp }));
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ ok: false, error: 'form-expired', message: CONTACT_API_MESSAGES.formExpired });
+    }
+    expect(await kit.count('contact_submissions')).toBe(0);
+  });
+
+  it('keeps the enquiry when SMTP is down, answers "queued", and sends both e-mails once SMTP is back', async () => {
+    await kit.sink.stop();
+    const response = await kit.post(await kit.enquiry());
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ ok: true, outcome: 'queued' });
+    expect(await kit.count('contact_submissions')).toBe(1);
+    const queued = await kit.database.db.selectFrom('email_outbox').selectAll().execute();
+    expect(queued.map((email) => [email.status, email.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 1],
+    ]);
+    expect(queued.every((email) => (email.last_error ?? '').length > 0)).toBe(true);
+
+    // Before the back-off has passed nothing is retried.
+    expect(await processDueEmails(kit.database, kit.deps.mailer, { now: new Date() })).toEqual({ sent: 0, retry: 0, failed: 0 });
+
+    await kit.sink.start();
+    const later = new Date(Date.now() + 61_000);
+    expect(await processDueEmails(kit.database, kit.deps.mailer, { now: later })).toEqual({ sent: 2, retry: 0, failed: 0 });
+    expect(await processDueEmails(kit.database, kit.deps.mailer, { now: new Date(later.getTime() + 3_600_000) })).toEqual({
+      sent: 0,
+      retry: 0,
+      failed: 0,
+    });
+    expect(kit.sink.received).toHaveLength(2);
+    expect(kit.sink.received.map((mail) => mail.recipients[0]).sort()).toEqual(['jo@example.com.au', NOTIFY]);
+  });
+
+  it('keeps the enquiry when SMTP refuses the messages, and sends them once it accepts again', async () => {
+    kit.sink.rejectWith = '451 4.3.0 Mailbox temporarily unavailable';
+    const response = await kit.post(await kit.enquiry());
+    expect(response.body).toEqual({ ok: true, outcome: 'queued' });
+    const queued = await kit.database.db.selectFrom('email_outbox').select(['status', 'last_error']).execute();
+    expect(queued.map((email) => email.status)).toEqual(['pending', 'pending']);
+    expect(queued[0]?.last_error).toContain('Mailbox temporarily unavailable');
+
+    kit.sink.rejectWith = null;
+    await processDueEmails(kit.database, kit.deps.mailer, { now: new Date(Date.now() + 61_000) });
+    expect(kit.sink.received).toHaveLength(2);
+    const sent = await kit.database.db.selectFrom('email_outbox').select('status').execute();
+    expect(sent.map((email) => email.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('answers insert-failed when the database is unavailable, and stores nothing', async () => {
+    // PostgreSQL: nothing listens on the port. SQLite: the file cannot be opened (disk or permissions).
+    const unavailable: AppDatabase =
+      dialect === 'postgres'
+        ? openDatabase({ dialect: 'postgres', url: 'postgres://postgres@127.0.0.1:1/unreachable' })
+        : {
+            dialect: 'sqlite',
+            db: new Kysely<Database>({
+              dialect: new SqliteDialect({
+                database: async () => {
+                  throw new Error('SQLITE_CANTOPEN: unable to open database file');
+                },
+              }),
+            }),
+            close: async () => {},
+          };
+    kit.deps = { ...kit.deps, database: unavailable };
+    const response = await kit.post(await kit.enquiry());
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ ok: false, error: 'insert-failed', message: CONTACT_API_MESSAGES.insertFailed });
+    await unavailable.close();
+    expect(await kit.count('contact_submissions')).toBe(0);
+    expect(kit.sink.received).toHaveLength(0);
+  });
+
+  it('rolls back everything when the insert fails, so the same captcha solution works on retry', async () => {
+    await sql`alter table contact_submissions rename to contact_submissions_away`.execute(kit.database.db);
+    const body = await kit.enquiry();
+    const failed = await kit.post(body);
+    expect(failed.status).toBe(503);
+    expect(failed.body).toMatchObject({ error: 'insert-failed' });
+    expect(await kit.count('email_outbox')).toBe(0);
+    expect(await kit.count('used_captchas')).toBe(0);
+
+    await sql`alter table contact_submissions_away rename to contact_submissions`.execute(kit.database.db);
+    const retried = await kit.post(body);
+    expect(retried.status).toBe(201);
+    expect(await kit.count('contact_submissions')).toBe(1);
+  });
+
+  it('keeps header injection in the name out of the mail headers', async () => {
+    const response = await kit.post(await kit.enquiry({ name: 'Eve\r\nBcc: victim@example.com\r\nX-Injected: yes' }));
+    expect(response.status).toBe(201);
+    const mails = await kit.sink.waitFor(2);
+    for (const mail of mails) {
+      expect(mail.headers.map(([name]) => name)).not.toContain('bcc');
+      expect(mail.headers.map(([name]) => name)).not.toContain('x-injected');
+      expect(mail.recipients).toHaveLength(1);
+    }
+    expect(mails.flatMap((mail) => mail.recipients).sort()).toEqual(['jo@example.com.au', NOTIFY]);
+    const notification = mails.find((mail) => mail.recipients[0] === NOTIFY);
+    expect(notification?.header('subject')).toBe('New website enquiry from Eve Bcc: victim@example.com X-Injected: yes');
+  });
+
+  it('refuses header injection in the e-mail address as an invalid address', async () => {
+    const response = await kit.post(await kit.enquiry({ email: 'jo@example.com\r\nBcc: victim@example.com' }));
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ fieldErrors: { email: ['Please enter a valid email address.'] } });
+    expect(kit.sink.received).toHaveLength(0);
+  });
+
+  it('answers 429 with a clear message once an address passes the rate limit, and lets it in again after the window', async () => {
+    kit.deps = { ...kit.deps, rateLimit: { max: 2, windowSeconds: 600 } };
+    expect((await kit.post(await kit.enquiry())).status).toBe(201);
+    expect((await kit.post(await kit.enquiry())).status).toBe(201);
+    const limited = await kit.post(await kit.enquiry());
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('600');
+    expect(limited.body).toEqual({
+      ok: false,
+      error: 'rate-limited',
+      message: `Too many enquiries have been sent from your connection. Please try again in 10 minutes, or call us on ${company.phone}.`,
+      retryAfterSeconds: 600,
+    });
+    expect(await kit.count('contact_submissions')).toBe(2);
+
+    expect((await kit.post(await kit.enquiry(), { address: '198.51.100.9' })).status).toBe(201);
+
+    kit.clock.now = new Date(kit.clock.now.getTime() + 601_000);
+    expect((await kit.post(await kit.enquiry())).status).toBe(201);
+  });
+
+  it('uses X-Forwarded-For for the rate limit only behind a trusted proxy', async () => {
+    kit.deps = { ...kit.deps, rateLimit: { max: 1, windowSeconds: 600 } };
+    const spoofed = (value: string) => ({ headers: { 'x-forwarded-for': value }, address: '10.0.0.1' });
+    expect((await kit.post(await kit.enquiry(), spoofed('203.0.113.1'))).status).toBe(201);
+    // Without TRUST_PROXY a different header value does not make a different visitor.
+    expect((await kit.post(await kit.enquiry(), spoofed('203.0.113.2'))).status).toBe(429);
+
+    kit.deps = { ...kit.deps, trustProxy: true };
+    expect((await kit.post(await kit.enquiry(), spoofed('203.0.113.3'))).status).toBe(201);
+    // The client may prepend anything; the proxy's own entry (the last) decides.
+    expect((await kit.post(await kit.enquiry(), spoofed('198.51.100.1, 203.0.113.3'))).status).toBe(429);
+  });
+
+  it('accepts test-mode tokens from the challenge endpoint once each (CAPTCHA_PROVIDER=test)', async () => {
+    const { issueChallenge } = await import('../../platform/captcha/captcha.server.ts');
+    kit.deps = { ...kit.deps, captcha: { settings: { ...altcha, provider: 'test' }, signingKey } };
+    const answer = await issueChallenge(kit.deps.captcha);
+    if (answer?.provider !== 'test') throw new Error('expected a test token');
+    const body = await kit.enquiry({ captcha: answer.token });
+    expect((await kit.post(body)).status).toBe(201);
+    expect((await kit.post(body)).body).toMatchObject({ error: 'captcha-rejected' });
+    expect((await kit.post(await kit.enquiry({ captcha: `${answer.token.slice(0, -2)}xx` }))).body).toMatchObject({
+      error: 'captcha-rejected',
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { company } from '../site/company.ts';
+import { CONFIRMATION_KIND, confirmationEmail, NOTIFICATION_KIND, notificationEmail } from './emails.ts';
+import type { ContactEnquiry } from './schema.ts';
+
+const enquiry: ContactEnquiry = {
+  name: 'Jo <b>Citizen</b>',
+  email: 'jo@example.com.au',
+  company: 'Smith & "Sons" Staffing',
+  phone: '',
+  message: 'Line one <script>alert(1)</script>\nLine two',
+  captcha: 'token',
+};
+const context = {
+  id: '0f7c2d1e-0000-4000-8000-000000000001',
+  enquiry,
+  company,
+  notifyEmail: 'partners@example.com.au',
+  siteUrl: 'https://www.example.com.au',
+  receivedAt: new Date('2025-03-04T05:06:00Z'),
+};
+
+describe('enquiry e-mails', () => {
+  it('confirm to the visitor with replies going to the firm', () => {
+    const email = confirmationEmail(context);
+    expect(email).toMatchObject({
+      kind: CONFIRMATION_KIND,
+      to: 'jo@example.com.au',
+      replyTo: company.email,
+      relatedId: context.id,
+      subject: `Thank you for your enquiry - ${company.name}`,
+    });
+    expect(email.text).toContain('Dear Jo <b>Citizen</b>,');
+    expect(email.text).toContain('Line one <script>alert(1)</script>\nLine two');
+  });
+
+  it('notify the firm with replies going to the visitor', () => {
+    const email = notificationEmail(context);
+    expect(email).toMatchObject({ kind: NOTIFICATION_KIND, to: 'partners@example.com.au', replyTo: 'jo@example.com.au' });
+    expect(email.subject).toBe('New website enquiry from Jo <b>Citizen</b> (Smith & "Sons" Staffing)');
+    expect(email.text).toContain(`Reference: ${context.id}`);
+    expect(email.text).toContain('4 March 2025 at 3:06 pm');
+  });
+
+  it.each([
+    ['confirmation', confirmationEmail],
+    ['notification', notificationEmail],
+  ])('escape everything the visitor typed in the %s HTML part', (_, build) => {
+    const { html } = build(context);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>Citizen');
+    expect(html).toContain('Line one &lt;script&gt;alert(1)&lt;/script&gt;<br>\nLine two');
+    expect(html).toContain('Smith &amp; &quot;Sons&quot; Staffing');
+    expect(html).toContain('Jo &lt;b&gt;Citizen&lt;/b&gt;');
+  });
+
+  it('leave out phone and company lines that were not given', () => {
+    const { text, html } = confirmationEmail({ ...context, enquiry: { ...enquiry, company: '', phone: '' } });
+    expect(text).not.toMatch(/^Company:/m);
+    expect(text).not.toMatch(/^Phone:/m);
+    expect(html).not.toContain('>Phone<');
+    const withPhone = confirmationEmail({ ...context, enquiry: { ...enquiry, phone: '07 3000 0000' } });
+    expect(withPhone.text).toMatch(/^Phone: 07 3000 0000$/m);
+  });
+
+  it('keep line breaks in a name out of the notification subject', () => {
+    const email = notificationEmail({ ...context, enquiry: { ...enquiry, company: '', name: 'Eve\r\nBcc: victim@example.com' } });
+    expect(email.subject).toBe('New website enquiry from Eve Bcc: victim@example.com');
+    expect(email.subject).not.toMatch(/[\r\n]/);
+  });
+});

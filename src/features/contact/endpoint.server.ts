@@ -1,0 +1,109 @@
+// POST /api/contact over HTTP: content type, the 64 KB body limit and JSON parsing, then
+// submitEnquiry, and each result as a status code and a JSON answer the form understands.
+import { clientAddressOf } from '../../platform/http/client-address.ts';
+import { company } from '../site/company.ts';
+import { CONTACT_MAX_BODY_BYTES, type ContactApiResponse } from './api.ts';
+import { type ContactDependencies, type EnquiryResult, submitEnquiry } from './contact.server.ts';
+import { CONTACT_API_MESSAGES, rateLimitedMessage } from './messages.ts';
+import { CONTACT_MESSAGES } from './schema.ts';
+
+function json(status: number, body: ContactApiResponse, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+class BodyTooLargeError extends Error {}
+
+/** Reads at most `limit` bytes; a longer body (whatever Content-Length claimed) throws BodyTooLargeError. */
+async function readLimitedText(request: Request, limit: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      throw new BodyTooLargeError();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+}
+
+export function resultToResponse(result: EnquiryResult): Response {
+  switch (result.kind) {
+    case 'stored':
+      return json(201, { ok: true, outcome: result.emailsSent ? 'sent' : 'queued' });
+    case 'dropped':
+      // Indistinguishable from a real success, so a bot cannot tell it was caught.
+      return json(201, { ok: true, outcome: 'sent' });
+    case 'form-expired':
+      return json(400, { ok: false, error: 'form-expired', message: CONTACT_API_MESSAGES.formExpired });
+    case 'invalid':
+      return json(422, {
+        ok: false,
+        error: 'invalid-fields',
+        message: CONTACT_API_MESSAGES.invalidFields,
+        fieldErrors: result.fieldErrors,
+      });
+    case 'captcha-rejected':
+      return json(400, {
+        ok: false,
+        error: 'captcha-rejected',
+        message: CONTACT_API_MESSAGES.captchaRejected,
+        fieldErrors: { captcha: [CONTACT_MESSAGES.captcha] },
+      });
+    case 'captcha-unavailable':
+      return json(
+        503,
+        { ok: false, error: 'captcha-unavailable', message: CONTACT_API_MESSAGES.captchaUnavailable },
+        { 'Retry-After': '60' },
+      );
+    case 'rate-limited':
+      return json(
+        429,
+        {
+          ok: false,
+          error: 'rate-limited',
+          message: rateLimitedMessage(result.retryAfterSeconds, company.phone),
+          retryAfterSeconds: result.retryAfterSeconds,
+        },
+        { 'Retry-After': String(result.retryAfterSeconds) },
+      );
+    case 'insert-failed':
+      return json(503, { ok: false, error: 'insert-failed', message: CONTACT_API_MESSAGES.insertFailed });
+  }
+}
+
+export async function handleContactPost(
+  request: Request,
+  socketAddress: string | undefined,
+  deps: ContactDependencies,
+): Promise<Response> {
+  const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (contentType !== 'application/json') {
+    return json(415, { ok: false, error: 'unsupported-media-type', message: CONTACT_API_MESSAGES.unsupportedMediaType });
+  }
+  const declaredLength = Number(request.headers.get('content-length') ?? 0);
+  if (declaredLength > CONTACT_MAX_BODY_BYTES) {
+    return json(413, { ok: false, error: 'too-large', message: CONTACT_API_MESSAGES.tooLarge });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await readLimitedText(request, CONTACT_MAX_BODY_BYTES));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError)
+      return json(413, { ok: false, error: 'too-large', message: CONTACT_API_MESSAGES.tooLarge });
+    return json(400, { ok: false, error: 'invalid-json', message: CONTACT_API_MESSAGES.invalidJson });
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return json(400, { ok: false, error: 'invalid-json', message: CONTACT_API_MESSAGES.invalidJson });
+  }
+  const address = clientAddressOf(request.headers, socketAddress, deps.trustProxy);
+  return resultToResponse(await submitEnquiry(deps, body as Record<string, unknown>, address));
+}

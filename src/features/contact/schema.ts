@@ -1,0 +1,96 @@
+// The enquiry form's one schema (spec section 5), used by the React form and again by the server,
+// plus the limits and messages it is built from. Company and phone are optional (stored as null
+// when empty) but must meet their minimum length when given.
+import { z } from 'zod';
+
+// In the browser zod would probe `new Function` to speed up parsing; the site's CSP forbids eval, and
+// the probe, though caught, is reported as a CSP violation. Must run before any schema is built.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
+/** Minimum lengths from the spec (section 9). */
+export const CONTACT_MIN_LENGTHS = { name: 2, company: 2, phone: 6, message: 10, captcha: 1 } as const;
+
+/** Upper bounds the spec leaves open: generous for people, small enough to keep the 64 KB body limit meaningful. */
+export const CONTACT_MAX_LENGTHS = { name: 200, email: 254, company: 200, phone: 40, message: 5000, captcha: 8192 } as const;
+
+/** The spec's validation messages, word for word (section 5). */
+export const CONTACT_MESSAGES = {
+  name: 'Name must be at least 2 characters.',
+  email: 'Please enter a valid email address.',
+  company: 'Company name must be at least 2 characters.',
+  phone: 'Please enter a valid phone number.',
+  message: 'Message must be at least 10 characters.',
+  captcha: 'Please complete the captcha verification.',
+} as const;
+
+export const CONTACT_TOO_LONG_MESSAGES = {
+  name: `Name must be at most ${CONTACT_MAX_LENGTHS.name} characters.`,
+  company: `Company name must be at most ${CONTACT_MAX_LENGTHS.company} characters.`,
+  phone: `Phone number must be at most ${CONTACT_MAX_LENGTHS.phone} characters.`,
+  message: `Message must be at most ${CONTACT_MAX_LENGTHS.message.toLocaleString('en-AU')} characters.`,
+} as const;
+
+const optionalWithMinimum = (minimum: number, tooShort: string, maximum: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(maximum, tooLong)
+    .refine((value) => value === '' || value.length >= minimum, tooShort);
+
+export const ContactEnquirySchema = z.object({
+  name: z
+    .string({ error: CONTACT_MESSAGES.name })
+    .trim()
+    .min(CONTACT_MIN_LENGTHS.name, CONTACT_MESSAGES.name)
+    .max(CONTACT_MAX_LENGTHS.name, CONTACT_TOO_LONG_MESSAGES.name),
+  email: z
+    .string({ error: CONTACT_MESSAGES.email })
+    .trim()
+    .max(CONTACT_MAX_LENGTHS.email, CONTACT_MESSAGES.email)
+    .pipe(z.email({ error: CONTACT_MESSAGES.email })),
+  company: optionalWithMinimum(
+    CONTACT_MIN_LENGTHS.company,
+    CONTACT_MESSAGES.company,
+    CONTACT_MAX_LENGTHS.company,
+    CONTACT_TOO_LONG_MESSAGES.company,
+  ).default(''),
+  phone: optionalWithMinimum(
+    CONTACT_MIN_LENGTHS.phone,
+    CONTACT_MESSAGES.phone,
+    CONTACT_MAX_LENGTHS.phone,
+    CONTACT_TOO_LONG_MESSAGES.phone,
+  ).default(''),
+  message: z
+    .string({ error: CONTACT_MESSAGES.message })
+    .trim()
+    .min(CONTACT_MIN_LENGTHS.message, CONTACT_MESSAGES.message)
+    .max(CONTACT_MAX_LENGTHS.message, CONTACT_TOO_LONG_MESSAGES.message),
+  captcha: z
+    .string({ error: CONTACT_MESSAGES.captcha })
+    .min(CONTACT_MIN_LENGTHS.captcha, CONTACT_MESSAGES.captcha)
+    .max(CONTACT_MAX_LENGTHS.captcha, CONTACT_MESSAGES.captcha),
+});
+
+/** What the visitor types (the form's values). */
+export type ContactEnquiryInput = z.input<typeof ContactEnquirySchema>;
+/** What the server stores: trimmed, company and phone '' when not given. */
+export type ContactEnquiry = z.output<typeof ContactEnquirySchema>;
+export type ContactField = keyof ContactEnquiryInput;
+
+export const CONTACT_FIELDS = [
+  'name',
+  'email',
+  'company',
+  'phone',
+  'message',
+  'captcha',
+] as const satisfies readonly ContactField[];
+
+/** Sent alongside the fields: the honeypot (people leave it empty) and the signed time the form was shown. */
+export const BotSignalsSchema = z.object({
+  website: z.string().max(1000).optional().default(''),
+  formStamp: z.string().max(200).optional().default(''),
+});
+
+/** The name of the honeypot field; it looks like an ordinary "website" field to a form-filling bot. */
+export const HONEYPOT_FIELD = 'website';

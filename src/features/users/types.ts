@@ -1,0 +1,22 @@
+// Plain shapes the admin screens receive from the server (serialisable props and JSON answers).
+import type { Role } from './roles.ts';
+
+/** One row of the Users & Roles table. */
+export interface StaffListItem {
+  id: string;
+  email: string;
+  displayName: string | null;
+  role: Role | null;
+  createdAt: string;
+}
+
+/** One audit log entry as the dashboard lists it. */
+export interface AuditLogItem {
+  id: string;
+  userEmail: string | null;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: string;
+}

@@ -1,0 +1,205 @@
+// User Management's rules: listing staff, creating accounts, changing roles, resetting, setting
+// passwords and deleting accounts. Each change is audited; the last admin can never be removed.
+import { isAPIError } from 'better-auth/api';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import { toIsoTimestamp } from '../../platform/db/values.ts';
+import type { StaffUser } from './access.ts';
+import { generatePassword } from './accounts.server.ts';
+import { recordAudit } from './audit.server.ts';
+import type { StaffServices } from './auth.server.ts';
+import { type Role, toRole } from './roles.ts';
+import { type NewUserInput, NewUserSchema, RESET_PASSWORD_LENGTH } from './schema.ts';
+import type { StaffListItem } from './types.ts';
+
+export type { StaffListItem };
+
+export const LAST_ADMIN_MESSAGE = 'You cannot remove the last admin. Make another user an admin first.';
+export const SELF_DELETE_MESSAGE = 'You cannot delete your own account.';
+export const USER_NOT_FOUND_MESSAGE = 'That user no longer exists. Refresh the list and try again.';
+
+/** A refusal with the HTTP status and a message the screen shows as it is. */
+export class UserManagementError extends Error {
+  readonly status: 400 | 404 | 409;
+  constructor(status: 400 | 404 | 409, message: string) {
+    super(message);
+    this.name = 'UserManagementError';
+    this.status = status;
+  }
+}
+
+export async function listStaff(db: Kysely<Database>): Promise<StaffListItem[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'role', 'created_at'])
+    .orderBy('created_at')
+    .orderBy('email')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    displayName: row.name.trim() === '' ? null : row.name,
+    role: toRole(row.role),
+    createdAt: toIsoTimestamp(row.created_at),
+  }));
+}
+
+/** Turns the library's refusals (duplicate e-mail, weak password) into ours, keeping its words. */
+async function viaAuthLibrary<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) {
+      const status = error.statusCode === 404 ? 404 : 400;
+      throw new UserManagementError(status, error.message || 'The request was refused.');
+    }
+    throw error;
+  }
+}
+
+export async function createStaffUser(
+  services: StaffServices,
+  actor: StaffUser,
+  headers: Headers,
+  input: NewUserInput,
+): Promise<StaffListItem> {
+  const data = NewUserSchema.parse(input);
+  const existing = await services.database.db.selectFrom('users').select('id').where('email', '=', data.email).executeTakeFirst();
+  if (existing) throw new UserManagementError(409, `An account for ${data.email} already exists.`);
+  const { user } = await viaAuthLibrary(() =>
+    services.auth.api.createUser({
+      body: { email: data.email, password: data.password, name: data.displayName ?? '', role: data.role },
+      headers,
+    }),
+  );
+  await services.database.db.updateTable('users').set({ email_verified: true }).where('id', '=', user.id).execute();
+  await recordAudit(services.database.db, actor, {
+    action: 'user.create',
+    entityType: 'user',
+    entityId: user.id,
+    details: { email: data.email, role: data.role },
+  });
+  const created = (await listStaff(services.database.db)).find((item) => item.id === user.id);
+  if (!created) throw new UserManagementError(404, USER_NOT_FOUND_MESSAGE);
+  return created;
+}
+
+/**
+ * Runs `change` on `userId` unless it would leave no admin. On PostgreSQL the admin rows are locked
+ * first so two admins demoting each other at the same moment cannot both succeed; SQLite runs one
+ * write transaction at a time anyway.
+ */
+async function withAdminGuard<T>(
+  services: StaffServices,
+  userId: string,
+  removesAdmin: (current: Role | null) => boolean,
+  change: (trx: Kysely<Database>, current: Role | null) => Promise<T>,
+): Promise<T> {
+  return services.database.db.transaction().execute(async (trx) => {
+    if (services.database.dialect === 'postgres') {
+      await sql`select id from users where role = 'admin' for update`.execute(trx);
+    }
+    const target = await trx.selectFrom('users').select(['id', 'role']).where('id', '=', userId).executeTakeFirst();
+    if (!target) throw new UserManagementError(404, USER_NOT_FOUND_MESSAGE);
+    const current = toRole(target.role);
+    if (removesAdmin(current)) {
+      const row = await trx
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('role', '=', 'admin')
+        .executeTakeFirstOrThrow();
+      if (Number(row.count) <= 1) throw new UserManagementError(409, LAST_ADMIN_MESSAGE);
+    }
+    return change(trx, current);
+  });
+}
+
+export async function changeRole(services: StaffServices, actor: StaffUser, userId: string, role: Role): Promise<StaffListItem> {
+  const previous = await withAdminGuard(
+    services,
+    userId,
+    (current) => current === 'admin' && role !== 'admin',
+    async (trx, current) => {
+      await trx.updateTable('users').set({ role, updated_at: new Date() }).where('id', '=', userId).execute();
+      const { email } = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+      return { current, email };
+    },
+  );
+  if (previous.current !== role) {
+    await recordAudit(services.database.db, actor, {
+      action: 'user.role-change',
+      entityType: 'user',
+      entityId: userId,
+      details: { email: previous.email, from: previous.current, to: role },
+    });
+  }
+  const updated = (await listStaff(services.database.db)).find((item) => item.id === userId);
+  if (!updated) throw new UserManagementError(404, USER_NOT_FOUND_MESSAGE);
+  return updated;
+}
+
+export async function deleteStaffUser(services: StaffServices, actor: StaffUser, userId: string): Promise<void> {
+  if (userId === actor.id) throw new UserManagementError(400, SELF_DELETE_MESSAGE);
+  const email = await withAdminGuard(
+    services,
+    userId,
+    (current) => current === 'admin',
+    async (trx) => {
+      const row = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+      // Sessions, credentials and two-factor secrets go with the user (foreign keys cascade).
+      await trx.deleteFrom('users').where('id', '=', userId).execute();
+      return row.email;
+    },
+  );
+  await recordAudit(services.database.db, actor, {
+    action: 'user.delete',
+    entityType: 'user',
+    entityId: userId,
+    details: { email },
+  });
+}
+
+async function replacePassword(
+  services: StaffServices,
+  actor: StaffUser,
+  headers: Headers,
+  userId: string,
+  password: string,
+  action: 'user.password-reset' | 'user.password-set',
+): Promise<void> {
+  const user = await services.database.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new UserManagementError(404, USER_NOT_FOUND_MESSAGE);
+  await viaAuthLibrary(() => services.auth.api.setUserPassword({ body: { userId, newPassword: password }, headers }));
+  // Whoever knew the old password is signed out everywhere; an admin changing their own keeps this session.
+  if (userId !== actor.id) {
+    await viaAuthLibrary(() => services.auth.api.revokeUserSessions({ body: { userId }, headers }));
+  }
+  await recordAudit(services.database.db, actor, {
+    action,
+    entityType: 'user',
+    entityId: userId,
+    details: { email: user.email },
+  });
+}
+
+/** Replaces the password with a random 12-character one and returns it: the one time it leaves the server. */
+export async function resetPassword(
+  services: StaffServices,
+  actor: StaffUser,
+  headers: Headers,
+  userId: string,
+): Promise<string> {
+  const password = generatePassword(RESET_PASSWORD_LENGTH);
+  await replacePassword(services, actor, headers, userId, password, 'user.password-reset');
+  return password;
+}
+
+export async function setPassword(
+  services: StaffServices,
+  actor: StaffUser,
+  headers: Headers,
+  userId: string,
+  password: string,
+): Promise<void> {
+  await replacePassword(services, actor, headers, userId, password, 'user.password-set');
+}

@@ -1,0 +1,163 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/testing.ts';
+import { listAuditLog } from './audit.server.ts';
+import { findStaffSession, handleAuthRequest } from './auth.server.ts';
+import { RESET_PASSWORD_LENGTH } from './schema.ts';
+import { createTestStaffServices, signedInAs, signInRequest, TEST_ORIGIN } from './testing.server.ts';
+import {
+  createUser,
+  deleteUser,
+  listUsers,
+  resetUserPassword,
+  setUserPassword,
+  updateUserRole,
+} from './user-endpoints.server.ts';
+import { LAST_ADMIN_MESSAGE, SELF_DELETE_MESSAGE } from './user-management.server.ts';
+
+const ENDPOINTS = {
+  'GET users': listUsers,
+  'POST users': createUser,
+  'PATCH users/[id]': updateUserRole,
+  'DELETE users/[id]': deleteUser,
+  'POST users/[id]/password': resetUserPassword,
+  'PUT users/[id]/password': setUserPassword,
+} as const;
+
+describe.each(testDialects)('user management on %s', (dialect) => {
+  let database: TestDatabase;
+  afterEach(async () => database?.dispose());
+
+  async function setUp() {
+    database = await createTestDatabase(dialect);
+    const services = await createTestStaffServices(database);
+    const admin = await signedInAs(services, 'admin', 'boss@calderrowe.com.au');
+    async function send(method: string, path: string, body?: unknown, params: Record<string, string> = {}) {
+      const endpoint = ENDPOINTS[`${method} ${path}` as keyof typeof ENDPOINTS];
+      const headers = new Headers({ cookie: admin.cookie, origin: TEST_ORIGIN });
+      if (body !== undefined) headers.set('content-type', 'application/json');
+      const request = new Request(`${TEST_ORIGIN}/api/admin/${path.replace('[id]', params.id ?? '')}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const response = await endpoint.handle(request, params, services);
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    }
+    return { services, admin, send };
+  }
+
+  it('creates a user with the chosen role and lists them with "Not set" left to the screen (display name null)', async () => {
+    const { send } = await setUp();
+    const created = await send('POST', 'users', { email: 'New.Person@Example.com', password: 'a-long-password-1' });
+    expect(created.status).toBe(201);
+    expect(created.body.user).toMatchObject({ email: 'new.person@example.com', role: 'admin', displayName: null });
+    const listed = await send('GET', 'users');
+    expect((listed.body.users as { email: string }[]).map((user) => user.email)).toEqual([
+      'boss@calderrowe.com.au',
+      'new.person@example.com',
+    ]);
+  });
+
+  it('refuses a second account for the same e-mail with a clear message', async () => {
+    const { send } = await setUp();
+    const again = await send('POST', 'users', { email: 'boss@calderrowe.com.au', password: 'a-long-password-1', role: 'viewer' });
+    expect(again).toEqual({ status: 409, body: { message: 'An account for boss@calderrowe.com.au already exists.' } });
+  });
+
+  it('refuses a password under 12 characters', async () => {
+    const { send } = await setUp();
+    const short = await send('POST', 'users', { email: 'x@example.com', password: 'short', role: 'viewer' });
+    expect(short).toEqual({ status: 400, body: { message: 'Password must be at least 12 characters.' } });
+  });
+
+  it('never lets the last admin be demoted or deleted, and allows it once there is another admin', async () => {
+    const { send, admin } = await setUp();
+    expect(await send('PATCH', 'users/[id]', { role: 'editor' }, { id: admin.id })).toEqual({
+      status: 409,
+      body: { message: LAST_ADMIN_MESSAGE },
+    });
+    const other = await send('POST', 'users', { email: 'second@example.com', password: 'a-long-password-1', role: 'editor' });
+    const otherId = (other.body.user as { id: string }).id;
+    // The only admin still cannot delete themselves.
+    expect(await send('DELETE', 'users/[id]', undefined, { id: admin.id })).toEqual({
+      status: 400,
+      body: { message: SELF_DELETE_MESSAGE },
+    });
+    expect((await send('PATCH', 'users/[id]', { role: 'admin' }, { id: otherId })).status).toBe(200);
+    expect((await send('PATCH', 'users/[id]', { role: 'viewer' }, { id: admin.id })).status).toBe(200);
+    const roles = await database.db.selectFrom('users').select(['email', 'role']).orderBy('email').execute();
+    expect(roles).toEqual([
+      { email: 'boss@calderrowe.com.au', role: 'viewer' },
+      { email: 'second@example.com', role: 'admin' },
+    ]);
+  });
+
+  it('writes an audit row for every change: who, what, which record, when', async () => {
+    const { send, admin } = await setUp();
+    const created = await send('POST', 'users', { email: 'audited@example.com', password: 'a-long-password-1', role: 'viewer' });
+    const id = (created.body.user as { id: string }).id;
+    await send('PATCH', 'users/[id]', { role: 'editor' }, { id });
+    await send('POST', 'users/[id]/password', undefined, { id });
+    await send('PUT', 'users/[id]/password', { password: 'another-long-password' }, { id });
+    await send('DELETE', 'users/[id]', undefined, { id });
+    const log = await listAuditLog(database.db);
+    expect(log.map((entry) => entry.action).sort()).toEqual(
+      ['user.create', 'user.delete', 'user.password-reset', 'user.password-set', 'user.role-change'].sort(),
+    );
+    for (const entry of log) {
+      expect(entry).toMatchObject({ userEmail: 'boss@calderrowe.com.au', entityType: 'user', entityId: id });
+      expect(Date.now() - new Date(entry.createdAt).getTime()).toBeLessThan(60_000);
+    }
+    expect(log.find((entry) => entry.action === 'user.role-change')?.details).toEqual({
+      email: 'audited@example.com',
+      from: 'viewer',
+      to: 'editor',
+    });
+    const rows = await database.db.selectFrom('audit_log').select('user_id').execute();
+    expect(new Set(rows.map((row) => row.user_id))).toEqual(new Set([admin.id]));
+  });
+
+  it('resets a password to a random 12-character one that signs in, and signs the user out everywhere', async () => {
+    const { send, services } = await setUp();
+    const user = await signedInAs(services, 'editor', 'ed@example.com');
+    const reset = await send('POST', 'users/[id]/password', undefined, { id: user.id });
+    const password = String(reset.body.password);
+    expect(password).toHaveLength(RESET_PASSWORD_LENGTH);
+    expect(await findStaffSession(services, new Headers({ cookie: user.cookie }))).toBeNull();
+    expect((await handleAuthRequest(signInRequest('ed@example.com', password), services, '203.0.113.9')).status).toBe(200);
+  });
+
+  it('never stores, logs or sends back a password in plain text, except the one reset answer', async () => {
+    const { send, services } = await setUp();
+    const chosen = 'plain-text-canary-create-1';
+    const setLater = 'plain-text-canary-set-22';
+    const created = await send('POST', 'users', { email: 'canary@example.com', password: chosen, role: 'viewer' });
+    const id = (created.body.user as { id: string }).id;
+    await send('PUT', 'users/[id]/password', { password: setLater }, { id });
+    const signIn = await handleAuthRequest(signInRequest('canary@example.com', setLater), services, '203.0.113.9');
+    const wrong = await handleAuthRequest(signInRequest('canary@example.com', chosen), services, '203.0.113.9');
+    const reset = await send('POST', 'users/[id]/password', undefined, { id });
+    const generated = String(reset.body.password);
+
+    const responses = [
+      JSON.stringify(created.body),
+      await signIn.text(),
+      await wrong.text(),
+      JSON.stringify((await send('GET', 'users')).body),
+    ].join('\n');
+    const tables = await database.db.introspection.getTables();
+    let everything = '';
+    for (const table of tables) {
+      everything += JSON.stringify((await sql`select * from ${sql.table(table.name)}`.execute(database.db)).rows);
+    }
+    const logs = services.log.lines.join('\n');
+    for (const password of [chosen, setLater, generated]) {
+      expect(everything).not.toContain(password);
+      expect(logs).not.toContain(password);
+      expect(responses).not.toContain(password);
+    }
+    const hash = await database.db.selectFrom('accounts').select('password').where('user_id', '=', id).executeTakeFirstOrThrow();
+    expect(hash.password).toMatch(/^[0-9a-f]+:[0-9a-f]+$/);
+  });
+});

@@ -1,0 +1,50 @@
+// Fixed-window rate limiting kept in the database, so the limit holds across several instances.
+// One upsert per hit both starts a new window and counts, atomically on SQLite and PostgreSQL.
+import { type Kysely, sql } from 'kysely';
+import type { RateLimitSetting } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** Until the window ends (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+/** Counts one hit for `key` and says whether it is within `limit`. */
+export async function hitRateLimit(
+  db: Kysely<Database>,
+  key: string,
+  limit: RateLimitSetting,
+  now = new Date(),
+): Promise<RateLimitDecision> {
+  const windowEndedBefore = new Date(now.getTime() - limit.windowSeconds * 1000);
+  // In ON CONFLICT DO UPDATE every right-hand side reads the row as it was, so both CASEs agree.
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: now, count: 1 })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        count: sql<number>`case when rate_limits.window_start <= ${windowEndedBefore} then 1 else rate_limits.count + 1 end`,
+        window_start: sql<
+          Date | string
+        >`case when rate_limits.window_start <= ${windowEndedBefore} then excluded.window_start else rate_limits.window_start end`,
+      }),
+    )
+    .returning(['count', 'window_start'])
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  if (count <= limit.max) return { allowed: true, count, retryAfterSeconds: 0 };
+  const windowEnds = new Date(row.window_start).getTime() + limit.windowSeconds * 1000;
+  return { allowed: false, count, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)) };
+}
+
+/** Deletes windows that ended more than `olderThanSeconds` ago. */
+export async function pruneRateLimits(db: Kysely<Database>, olderThanSeconds: number, now = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', new Date(now.getTime() - olderThanSeconds * 1000))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
