@@ -3,10 +3,10 @@
 import type { APIContext, APIRoute } from 'astro';
 import { ZodError, type z } from 'zod';
 import { getConfig } from '../../platform/config.ts';
+import { Refusal } from '../../platform/http/refusal.ts';
 import { errorFields } from '../../platform/log.ts';
 import { AccessError, type StaffUser } from './access.ts';
 import { findStaffSession, getStaffServices, type StaffServices } from './auth.server.ts';
-import { UserManagementError } from './user-management.server.ts';
 
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -65,7 +65,7 @@ export function isSameOriginChange(request: Request, siteUrl: string): boolean {
 }
 
 function errorResponse(error: unknown, services: StaffServices): Response {
-  if (error instanceof AccessError || error instanceof UserManagementError) {
+  if (error instanceof AccessError || error instanceof Refusal) {
     return jsonResponse({ message: error.message }, error.status);
   }
   if (error instanceof ZodError) {

@@ -4,6 +4,7 @@ import { isAPIError } from 'better-auth/api';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { toIsoTimestamp } from '../../platform/db/values.ts';
+import { Refusal } from '../../platform/http/refusal.ts';
 import type { StaffUser } from './access.ts';
 import { generatePassword } from './accounts.server.ts';
 import { recordAudit } from './audit.server.ts';
@@ -19,12 +20,10 @@ export const SELF_DELETE_MESSAGE = 'You cannot delete your own account.';
 export const USER_NOT_FOUND_MESSAGE = 'That user no longer exists. Refresh the list and try again.';
 
 /** A refusal with the HTTP status and a message the screen shows as it is. */
-export class UserManagementError extends Error {
-  readonly status: 400 | 404 | 409;
+export class UserManagementError extends Refusal {
   constructor(status: 400 | 404 | 409, message: string) {
-    super(message);
+    super(status, message);
     this.name = 'UserManagementError';
-    this.status = status;
   }
 }
 
