@@ -1,16 +1,7 @@
 // Settings for enquiries, e-mail and the captcha (the rest of config.ts is covered in config.test.ts).
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_CAPTCHA_VERIFY_URLS, parseConfig, parseRateLimit } from './config.ts';
-
-function problemsFor(env: Record<string, string>): string[] {
-  try {
-    parseConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+import { problemsFor } from './config.testing.ts';
+import { DEFAULT_CAPTCHA_VERIFY_URLS, parseConfig, parseRateLimit } from './config.ts';
 
 describe('enquiry, e-mail and captcha settings', () => {
   it('default to ALTCHA, .eml files, 5 enquiries per 10 minutes and a 3-second minimum fill time', () => {

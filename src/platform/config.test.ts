@@ -1,16 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, parseDatabaseUrl } from './config.ts';
-
-function problemsFor(env: Record<string, string>): string[] {
-  try {
-    parseConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+import { problemsFor } from './config.testing.ts';
+import { parseConfig, parseDatabaseUrl } from './config.ts';
 
 describe('configuration', () => {
   it('applies the embedded defaults when nothing is set', () => {

@@ -1,6 +1,25 @@
 // The site footer: tagline, quick links, the four services, contact details and the copyright year.
 import { company } from './company.ts';
-import { footerQuickLinks, serviceLinks } from './navigation.ts';
+import { footerQuickLinks, type NavLink, serviceLinks } from './navigation.ts';
+
+function FooterLinks({ id, heading, links }: { id: string; heading: string; links: NavLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wider text-white">
+        {heading}
+      </h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className="text-slate-300 hover:text-white">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 interface FooterProps {
   year: number;
@@ -15,34 +34,8 @@ export default function Footer({ year }: FooterProps) {
           <p className="font-serif text-lg font-semibold text-white">{company.name}</p>
           <p className="mt-3 text-sm leading-6 text-slate-300">{company.tagline}</p>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-semibold uppercase tracking-wider text-white">
-            Quick Links
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {footerQuickLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="text-slate-300 hover:text-white">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="text-sm font-semibold uppercase tracking-wider text-white">
-            Our Services
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {serviceLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="text-slate-300 hover:text-white">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" heading="Quick Links" links={footerQuickLinks} />
+        <FooterLinks id="footer-services" heading="Our Services" links={serviceLinks} />
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact Us</h2>
           <address className="mt-4 space-y-1 text-sm not-italic text-slate-300">
