@@ -1,6 +1,7 @@
 // `npm run bench:bundle`: the JavaScript each public route ships, in bytes and gzip bytes, found by
 // following the page's module scripts and island components and their static imports.
 import { gzipSync } from 'node:zlib';
+import { measuredOn, writeBenchSection } from './readme.ts';
 import { auditedRoutes, startBenchServer } from './server.ts';
 
 const BUDGET_HEADER_ONLY_GZIP = 75 * 1024;
@@ -65,9 +66,26 @@ if (import.meta.main) {
   try {
     const results = await measureBundles(server.baseUrl);
     const kb = (value: number) => (value / 1024).toFixed(1);
-    console.log('| route | files | JS KB | JS KB gzip |\n|---|---:|---:|---:|');
-    for (const result of results)
-      console.log(`| ${result.route} | ${result.files} | ${kb(result.bytes)} | ${kb(result.gzipBytes)} |`);
+    const table = [
+      '| route | files | JS KB | JS KB gzip |',
+      '|---|---:|---:|---:|',
+      ...results.map((result) => `| ${result.route} | ${result.files} | ${kb(result.bytes)} | ${kb(result.gzipBytes)} |`),
+    ].join('\n');
+    console.log(table);
+    writeBenchSection(
+      'bundle-size',
+      [
+        '## JavaScript per route (`npm run bench:bundle`)',
+        '',
+        'Every script a route loads (module scripts, island components, renderers and their static imports, plus',
+        'inline scripts), as served by the production build. Budget: 75 KB gzip for a page whose only island is',
+        'the header (React’s client runtime alone is about 63 KB); pages with more islands are listed for reference.',
+        '',
+        table,
+        '',
+        measuredOn(),
+      ].join('\n'),
+    );
     const headerOnly = results.find((result) => result.route === '/services');
     if (headerOnly && headerOnly.gzipBytes > BUDGET_HEADER_ONLY_GZIP) {
       console.error(

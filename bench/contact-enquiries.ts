@@ -7,20 +7,21 @@
 //
 // PostgreSQL runs when BENCH_DATABASE_URL or TEST_DATABASE_URL names a database the benchmark may
 // create a schema in. BUILD_DIR defaults to dist-bench so a running `npm start` keeps its build.
+
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { issueFormStamp } from '../src/features/contact/form-stamp.server.ts';
 import { createTestCaptchaToken } from '../src/platform/captcha/test-token.server.ts';
 import { type AppDatabase, openDatabase } from '../src/platform/db/database.ts';
+import { writeBenchSection } from './readme.ts';
 import { startBenchServer } from './server.ts';
 
 const TOTAL = 1000;
 const CONCURRENCY = 20;
-const root = resolve(import.meta.dirname, '..');
 process.env.BUILD_DIR ??= 'dist-bench';
 
 interface RunResult {
@@ -215,20 +216,6 @@ function section(results: RunResult[], skipped: string | null): string {
   return lines.join('\n');
 }
 
-const START = '<!-- bench:contact-enquiries:start -->';
-const END = '<!-- bench:contact-enquiries:end -->';
-
-/** Replaces this benchmark's section of bench/README.md, leaving the other sections alone. */
-function writeReadme(text: string): void {
-  const file = join(root, 'bench/README.md');
-  const block = `${START}\n${text}\n${END}`;
-  const current = existsSync(file)
-    ? readFileSync(file, 'utf8')
-    : '# Benchmarks and audits\n\nEach section is rewritten by its script with the last results.\n';
-  const pattern = new RegExp(`${START}[\\s\\S]*?${END}`);
-  writeFileSync(file, pattern.test(current) ? current.replace(pattern, block) : `${current.trimEnd()}\n\n${block}\n`);
-}
-
 const loadBefore = loadavg()[0] ?? 0;
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const results: RunResult[] = [];
@@ -246,5 +233,5 @@ if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-writeReadme(section(results, skipped));
+writeBenchSection('contact-enquiries', section(results, skipped));
 console.log('Results written to bench/README.md.');

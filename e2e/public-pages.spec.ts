@@ -182,7 +182,7 @@ test.describe('resources and insights', () => {
     const firstTitle = (await cards.first().getByRole('heading').textContent()) ?? '';
     await cards
       .first()
-      .getByRole('button', { name: /Read More/ })
+      .getByRole('link', { name: /Read More/ })
       .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: firstTitle })).toBeVisible();
@@ -191,7 +191,7 @@ test.describe('resources and insights', () => {
     await expect(dialog).toBeHidden();
     await cards
       .first()
-      .getByRole('button', { name: /Read More/ })
+      .getByRole('link', { name: /Read More/ })
       .click();
     await page.getByRole('link', { name: 'Read the Full Article' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle);

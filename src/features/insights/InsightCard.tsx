@@ -5,7 +5,7 @@ import type { InsightSummary } from './types.ts';
 interface InsightCardProps {
   insight: InsightSummary;
   headingLevel?: 'h2' | 'h3';
-  /** Lists open a dialog; elsewhere the card links straight to the article. */
+  /** Lists open a dialog on a plain click; elsewhere the card links straight to the article. */
   action?: 'dialog' | 'link';
   onOpen?: (insight: InsightSummary) => void;
   /** The first card is in view on a phone: load its image at once (it is the largest paint). */
@@ -36,22 +36,20 @@ export default function InsightCard({ insight, headingLevel = 'h3', action = 'li
         <p className="mt-4 text-sm text-slate-600">
           <time dateTime={insight.date}>{formatAustralianDate(insight.date)}</time> · {insight.read_time}
         </p>
-        {action === 'dialog' ? (
-          <button
-            type="button"
-            onClick={() => onOpen?.(insight)}
-            className="mt-4 self-start rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
-            Read More<span className="sr-only">: {insight.title}</span>
-          </button>
-        ) : (
-          <a
-            href={href}
-            className="mt-4 self-start rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
-            Read More<span className="sr-only">: {insight.title}</span>
-          </a>
-        )}
+        {/* A link to the article; where the list opens a dialog, a plain click opens the dialog instead
+            (a modified click or a click before hydration still follows the link). */}
+        <a
+          href={href}
+          onClick={(event) => {
+            if (action !== 'dialog' || !onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            onOpen(insight);
+          }}
+          aria-haspopup={action === 'dialog' ? 'dialog' : undefined}
+          className="mt-4 self-start rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          Read More<span className="sr-only">: {insight.title}</span>
+        </a>
       </div>
     </article>
   );
