@@ -19,6 +19,3 @@ export const footerQuickLinks: NavLink[] = [
   { label: 'Services', href: '/services' },
   { label: 'Contact', href: '/contact' },
 ];
-
-export const CONTACT_PATH = '/contact';
-export const ADMIN_PATH = '/admin';

@@ -20,3 +20,10 @@ describe('team member bios', () => {
     expect(formatBio('-One\r\n-Two')).toEqual({ kind: 'list', items: ['One', 'Two'] });
   });
 });
+
+describe('team carousel', () => {
+  it('is centred, loops and starts a drag after 10 pixels', async () => {
+    const { TEAM_CAROUSEL_OPTIONS } = await import('./TeamCarousel.tsx');
+    expect(TEAM_CAROUSEL_OPTIONS).toEqual({ align: 'center', loop: true, dragThreshold: 10 });
+  });
+});

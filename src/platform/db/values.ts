@@ -9,8 +9,3 @@ export function toIsoTimestamp(value: Date | string): string {
 export function toBoolean(value: boolean | number | null | undefined): boolean {
   return value === true || value === 1;
 }
-
-/** A count or bigint aggregate (string on PostgreSQL) as a number. */
-export function toCount(value: string | number | bigint | null | undefined): number {
-  return Number(value ?? 0);
-}
