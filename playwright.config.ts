@@ -7,7 +7,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { e2eSmtpPort } from './e2e/mailbox.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
-const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
+// Kept in the environment so test workers, which load this file again, see the same folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+/** The SQLite file the e2e server runs on, for tests that set up data no screen can make yet. */
+export const E2E_DATABASE_FILE = join(dataDir, 'site.db');
 
 export const E2E_ADMIN = { email: 'e2e-admin@calderrowe.com.au', password: 'e2e-admin-password-1' };
 
@@ -47,7 +52,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dataDir, 'site.db')}`,
+      DATABASE_URL: `sqlite:${E2E_DATABASE_FILE}`,
       DATA_DIR: dataDir,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -97,7 +97,7 @@ test.describe('home, about and services', () => {
     for (const step of ['Understanding Your Goals', 'Strategic Assessment', 'Tailored Strategy', 'Expert Execution']) {
       await expect(page.getByRole('heading', { name: step })).toBeVisible();
     }
-    const carousel = page.getByRole('region', { name: 'Our team' });
+    const carousel = page.getByRole('region', { name: 'Our team', exact: true });
     await expect(carousel.getByRole('heading', { name: 'David Calder' })).toBeVisible();
     await expect(carousel.getByText('Executive Director')).toBeVisible();
     // The sample bio has line breaks, so it is a list without the leading dashes.
@@ -323,5 +323,40 @@ test.describe('logout', () => {
     await page.getByRole('button', { name: 'Force Complete Logout' }).click();
     await expect(page.getByText('Logout Successful!')).toBeVisible();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+});
+
+test.describe('team carousel', () => {
+  test('arrow keys and the buttons move between members, looping', async ({ page }) => {
+    const { DatabaseSync } = await import('node:sqlite');
+    const { E2E_DATABASE_FILE } = await import('../playwright.config.ts');
+    const database = new DatabaseSync(E2E_DATABASE_FILE);
+    database.exec('PRAGMA busy_timeout = 5000');
+    database
+      .prepare(
+        "insert into team_members (id, name, role, bio, image_url, display_order) values ('e2e-second', 'Jordan Rowe', 'Director', 'Leads buy-side mandates.', null, 2)",
+      )
+      .run();
+    try {
+      await page.goto('/about');
+      const carousel = page.getByRole('region', { name: 'Our team', exact: true });
+      await carousel.scrollIntoViewIfNeeded();
+      await waitForIsland(page, 'TeamCarousel');
+      const next = carousel.getByRole('button', { name: 'Next team member' });
+      await expect(carousel.getByText('1 / 2')).toBeVisible();
+      await next.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(carousel.getByText('2 / 2')).toBeVisible();
+      await page.keyboard.press('ArrowRight');
+      await expect(carousel.getByText('1 / 2')).toBeVisible();
+      await page.keyboard.press('ArrowLeft');
+      await expect(carousel.getByText('2 / 2')).toBeVisible();
+      await carousel.getByRole('button', { name: 'Previous team member' }).click();
+      await expect(carousel.getByText('1 / 2')).toBeVisible();
+      await expect(carousel.getByRole('heading', { name: 'Jordan Rowe' })).toBeAttached();
+    } finally {
+      database.prepare("delete from team_members where id = 'e2e-second'").run();
+      database.close();
+    }
   });
 });

@@ -30,9 +30,10 @@ export default function TeamCarousel({ members }: TeamCarouselProps) {
   useEffect(() => {
     if (!emblaApi) return;
     const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    emblaApi.on('select', onSelect);
+    onSelect();
+    emblaApi.on('select', onSelect).on('reInit', onSelect);
     return () => {
-      emblaApi.off('select', onSelect);
+      emblaApi.off('select', onSelect).off('reInit', onSelect);
     };
   }, [emblaApi]);
 
@@ -63,7 +64,7 @@ export default function TeamCarousel({ members }: TeamCarouselProps) {
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${members.length}: ${member.name}`}
-              className="min-w-0 flex-[0_0_100%] px-4 md:flex-[0_0_70%] lg:flex-[0_0_55%]"
+              className="min-w-0 flex-[0_0_100%] px-4"
             >
               <article className="mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
                 {member.image_url && (
