@@ -161,7 +161,8 @@ export default function ContactForm({ captcha, formStamp, initialMessage = '' }:
       <p id={fieldId('intro')} className="mt-2 text-slate-600">
         Fill out the form below and our team will be in touch shortly.
       </p>
-      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-describedby={fieldId('intro')}>
+      {/* POST, so a submit that beats hydration never puts the visitor's details in a URL or a log. */}
+      <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-describedby={fieldId('intro')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={fieldId('name')} label="Full Name" error={errors.name?.message}>
             {(aria) => (
