@@ -92,6 +92,13 @@ test.describe('an admin', () => {
     await expect(page.getByText(E2E_ADMIN.email).first()).toBeVisible();
   });
 
+  test('sees enquiries and the e-mails that could not be delivered, without accessibility violations', async ({ page }) => {
+    await logInAsAdmin(page, '/admin/contact-submissions');
+    await expect(page.getByRole('heading', { name: 'Contact Submissions', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Undelivered e-mails' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('sees all five dashboard cards and the audit log', async ({ page, browser }) => {
     await ensureStaff(browser);
     await logInAsAdmin(page);
