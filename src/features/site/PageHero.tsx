@@ -2,6 +2,7 @@
 // (bundled artwork inline; a library image eagerly with high priority, as it is usually the largest paint).
 import { artwork, isBundledArtwork } from '../images/artwork.ts';
 import type { PageImage } from '../images/types.ts';
+import ButtonLinks from './ButtonLinks.tsx';
 import type { ButtonLink } from './service-page-types.ts';
 
 interface PageHeroProps {
@@ -45,23 +46,7 @@ export default function PageHero({ title, subtitle, image, buttons = [], eyebrow
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{eyebrow}</p>}
         <h1 className="max-w-3xl font-serif text-4xl font-semibold leading-tight sm:text-5xl">{title}</h1>
         {subtitle && <p className="mt-6 max-w-2xl text-lg text-slate-100">{subtitle}</p>}
-        {buttons.length > 0 && (
-          <div className="mt-8 flex flex-wrap gap-4">
-            {buttons.map((button, index) => (
-              <a
-                key={button.link}
-                href={button.link}
-                className={
-                  index === 0
-                    ? 'rounded-md bg-accent-400 px-5 py-3 font-semibold text-brand-950 hover:bg-accent-500'
-                    : 'rounded-md border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10'
-                }
-              >
-                {button.text}
-              </a>
-            ))}
-          </div>
-        )}
+        <ButtonLinks buttons={buttons} surface="dark" />
       </div>
     </section>
   );
