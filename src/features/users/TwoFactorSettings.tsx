@@ -16,6 +16,45 @@ interface Enrolment {
   backupCodes: string[];
 }
 
+/** The password step both turning on and turning off begin with. */
+function PasswordConfirmForm({
+  password,
+  onPasswordChange,
+  onConfirm,
+  busy,
+  submitLabel,
+  variant,
+}: {
+  password: string;
+  onPasswordChange: (password: string) => void;
+  onConfirm: () => Promise<void>;
+  busy: boolean;
+  submitLabel: string;
+  variant?: 'destructive';
+}) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onConfirm();
+      }}
+      className="space-y-4"
+    >
+      <TextField
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => onPasswordChange(event.target.value)}
+      />
+      <Button type="submit" variant={variant} disabled={busy || password === ''}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
 function TurnOnDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -53,25 +92,13 @@ function TurnOnDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Turn On Two-Factor Sign-In">
       {enrolment === null ? (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void start();
-          }}
-          className="space-y-4"
-        >
-          <TextField
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Button type="submit" disabled={busy || password === ''}>
-            Continue
-          </Button>
-        </form>
+        <PasswordConfirmForm
+          password={password}
+          onPasswordChange={setPassword}
+          onConfirm={start}
+          busy={busy}
+          submitLabel="Continue"
+        />
       ) : (
         <form
           onSubmit={(event) => {
@@ -132,25 +159,14 @@ function TurnOffDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
   }
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Turn Off Two-Factor Sign-In">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void turnOff();
-        }}
-        className="space-y-4"
-      >
-        <TextField
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Button type="submit" variant="destructive" disabled={busy || password === ''}>
-          Turn Off
-        </Button>
-      </form>
+      <PasswordConfirmForm
+        password={password}
+        onPasswordChange={setPassword}
+        onConfirm={turnOff}
+        busy={busy}
+        submitLabel="Turn Off"
+        variant="destructive"
+      />
     </Dialog>
   );
 }
