@@ -4,13 +4,15 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { EMPTY_STYLE_HASH, sonnerStyleHash } from './src/platform/http/third-party-style-hashes.ts';
+import { serverRuntime } from './src/server/astro-integration.ts';
 
 export default defineConfig({
   output: 'server',
   // scripts/serve.ts imports the standalone handler (static files + pages) into its own HTTP server
   // for compression; ASTRO_NODE_AUTOSTART=disabled keeps the adapter from listening by itself.
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  // serverRuntime: the built entry also exports the database preparation and the outbox worker.
+  integrations: [react(), serverRuntime()],
   security: {
     // Refuses cross-site form posts to on-demand routes (CSRF).
     checkOrigin: true,

@@ -2,7 +2,7 @@
 // and signing out, in Chromium against the built server.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { totpCode } from '../src/features/users/totp-code.testing.ts';
+import { totpCode } from '../src/features/auth/totp-code.testing.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const STAFF_PASSWORD = 'e2e-staff-password-1';

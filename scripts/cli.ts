@@ -12,22 +12,3 @@ export function loadConfigOrExit(): AppConfig {
     throw error;
   }
 }
-
-/** Prints the generated first-admin password exactly once, on the console that started the server. */
-export function announceFirstAdmin(result: { email: string; generatedPassword?: string } | null): void {
-  if (!result) return;
-  if (result.generatedPassword) {
-    console.log(
-      [
-        '',
-        '  First admin account created. This password is shown once: store it now.',
-        `    e-mail:   ${result.email}`,
-        `    password: ${result.generatedPassword}`,
-        '  Sign in at /admin and change it under User Management.',
-        '',
-      ].join('\n'),
-    );
-  } else {
-    console.log(`First admin account created for ${result.email} (password from ADMIN_PASSWORD).`);
-  }
-}

@@ -2,10 +2,11 @@
 // Creates a staff account; without --password a strong one is generated and printed once.
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
-import { AccountExistsError, createAccount, generatePassword } from '../src/features/users/accounts.server.ts';
-import { isRole } from '../src/features/users/roles.ts';
+import { AccountExistsError, createAccount, generatePassword } from '../src/features/auth/accounts.server.ts';
+import { isRole } from '../src/features/auth/roles.ts';
 import { openDatabase } from '../src/platform/db/database.ts';
 import { migrateToLatest } from '../src/platform/db/migrate.ts';
+import { createServices } from '../src/server/services.ts';
 import { loadConfigOrExit } from './cli.ts';
 
 const usage =
@@ -35,7 +36,7 @@ const database = openDatabase(config.database);
 const password = values.password ?? generatePassword();
 try {
   await migrateToLatest(database);
-  const account = await createAccount(database.db, {
+  const account = await createAccount(createServices(config, database).auth, {
     email: values.email,
     password,
     name: values.name,

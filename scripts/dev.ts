@@ -1,19 +1,10 @@
-// `npm run dev`: prepares the database like `npm start`, then runs Astro's dev server with reload.
+// `npm run dev`: Astro's dev server with reload. The dev server prepares the database and starts the
+// outbox worker itself (src/server/astro-integration.ts), as the built server does.
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { openDatabase } from '../src/platform/db/database.ts';
-import { prepareDatabase } from '../src/platform/db/prepare.ts';
-import { announceFirstAdmin, loadConfigOrExit } from './cli.ts';
+import { loadConfigOrExit } from './cli.ts';
 
 const config = loadConfigOrExit();
-const database = openDatabase(config.database);
-try {
-  const result = await prepareDatabase(database, config.firstAdmin);
-  announceFirstAdmin(result.firstAdmin);
-} finally {
-  await database.close();
-}
-
 const root = resolve(import.meta.dirname, '..');
 const astro = spawn(
   process.execPath,

@@ -1,15 +1,17 @@
-// `npm start`: build if the build is missing or older than the sources, migrate, seed, create the
-// first admin on an empty install, then serve the built site in production mode.
+// `npm start`: build if the build is missing or older than the sources, then load the built server,
+// which migrates, seeds and creates the first admin on an empty install, serve it in production mode,
+// and start its outbox worker.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 // Before the config is read: React's development renderer is 3 to 4 times slower.
 process.env.NODE_ENV = 'production';
+// The adapter's entry would otherwise listen by itself; serve.ts wraps its handler instead.
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
-const { openDatabase } = await import('../src/platform/db/database.ts');
-const { prepareDatabase } = await import('../src/platform/db/prepare.ts');
-const { announceFirstAdmin, loadConfigOrExit } = await import('./cli.ts');
+const { loadConfigOrExit } = await import('./cli.ts');
 const { startSiteServer } = await import('./serve.ts');
 
 const config = loadConfigOrExit();
@@ -49,25 +51,24 @@ if (buildIsStale()) {
   }
 }
 
-const database = openDatabase(config.database);
+const server = (await import(pathToFileURL(serverEntry).href)) as typeof import('../src/server/entry.ts');
+
 try {
-  const result = await prepareDatabase(database, config.firstAdmin);
+  const result = await server.prepare();
   if (result.migrationsApplied.length > 0) console.log(`Applied migrations: ${result.migrationsApplied.join(', ')}`);
   if (result.seeded.length > 0) console.log(`Seeded ${result.seeded.length} items.`);
-  announceFirstAdmin(result.firstAdmin);
+  const announcement = server.firstAdminAnnouncement(result.firstAdmin);
+  if (announcement) console.log(announcement);
 } catch (error) {
   console.error(`Could not prepare the database (${config.database.dialect}): ${(error as Error).message}`);
   process.exit(1);
-} finally {
-  await database.close();
 }
 
 try {
-  await startSiteServer(serverEntry, config.host, config.port);
+  await startSiteServer(server.handler, { host: config.host, port: config.port, onStop: server.stopBackgroundWork });
 } catch (error) {
   console.error(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   process.exit(1);
 }
 console.log(`Serving ${config.siteUrl} (listening on ${config.host}:${config.port})`);
-// Enquiry e-mails: this process's outbox worker sends what is queued and retries failures (src/platform/mail).
-(await import('../src/features/contact/contact.server.ts')).startEnquiryMailWorker();
+server.startBackgroundWork();

@@ -1,7 +1,9 @@
 // Types for Astro's per-request locals, filled in by src/middleware.ts.
 declare namespace App {
   interface Locals {
+    /** The server's shared parts (src/server/services.ts), the same object for every request. */
+    services: import('./server/services.ts').Services;
     /** The signed-in staff member on /admin pages; always null on public pages, where it is not looked up. */
-    staff: import('./features/users/access.ts').StaffUser | null;
+    staff: import('./features/auth/access.ts').StaffUser | null;
   }
 }

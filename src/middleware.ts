@@ -1,10 +1,10 @@
-// Runs on every request: old-path redirects, the staff session on admin pages, then security headers
-// on whatever the page answers.
+// Runs on every request: hands the composition root's services to the route, old-path redirects, the
+// staff session on admin pages, then security headers on whatever the page answers.
 import { defineMiddleware } from 'astro:middleware';
+import { findStaffSession } from './features/auth/session.server.ts';
 import { findRedirect } from './features/site/redirects.ts';
-import { findStaffSession, getStaffServices } from './features/users/auth.server.ts';
-import { getConfig } from './platform/config.ts';
 import { applySecurityHeaders, isSecureRequest } from './platform/http/security-headers.ts';
+import { getServices } from './server/services.ts';
 
 /** Admin pages need the session; public pages skip the lookup and its database query. */
 function isAdminPage(pathname: string): boolean {
@@ -12,13 +12,14 @@ function isAdminPage(pathname: string): boolean {
 }
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  const { trustProxy } = getConfig();
-  const secure = isSecureRequest(context.url, context.request.headers.get('x-forwarded-proto'), trustProxy);
+  const services = getServices();
+  context.locals.services = services;
+  const secure = isSecureRequest(context.url, context.request.headers.get('x-forwarded-proto'), services.config.trustProxy);
 
   context.locals.staff = null;
   let sessionCookies: string[] = [];
   if (isAdminPage(context.url.pathname)) {
-    const session = await findStaffSession(getStaffServices(getConfig()), context.request.headers);
+    const session = await findStaffSession(services.auth, context.request.headers);
     context.locals.staff = session?.user ?? null;
     sessionCookies = session?.setCookies ?? [];
   }

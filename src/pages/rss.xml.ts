@@ -2,12 +2,10 @@
 import type { APIRoute } from 'astro';
 import { listPublishedInsightSummaries } from '../features/insights/insights.server.ts';
 import { buildRssFeed } from '../features/site/feeds.ts';
-import { getConfig } from '../platform/config.ts';
-import { getDatabase } from '../platform/db/index.ts';
 
-export const GET: APIRoute = async () => {
-  const insights = await listPublishedInsightSummaries(getDatabase().db);
-  return new Response(buildRssFeed(getConfig().siteUrl, insights), {
+export const GET: APIRoute = async ({ locals }) => {
+  const insights = await listPublishedInsightSummaries(locals.services.database.db);
+  return new Response(buildRssFeed(locals.services.config.siteUrl, insights), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=900' },
   });
 };

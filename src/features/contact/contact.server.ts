@@ -5,15 +5,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { type CaptchaContext, verifyCaptcha } from '../../platform/captcha/captcha.server.ts';
 import { CaptchaReplayError, pruneCaptchaUses, recordCaptchaUse } from '../../platform/captcha/replay.server.ts';
-import { derivePurposeKey, resolveSigningKey } from '../../platform/captcha/signing-key.server.ts';
+import { derivePurposeKey } from '../../platform/captcha/signing-key.server.ts';
 import type { CaptchaFailure } from '../../platform/captcha/verdict.ts';
-import { getConfig, type RateLimitSetting } from '../../platform/config.ts';
+import type { AppConfig, RateLimitSetting } from '../../platform/config.ts';
 import type { AppDatabase } from '../../platform/db/database.ts';
-import { getDatabase } from '../../platform/db/index.ts';
-import { createLogger, errorFields, type Logger } from '../../platform/log.ts';
-import { getMailer } from '../../platform/mail/mailer.server.ts';
+import { errorFields, type Logger } from '../../platform/log.ts';
 import { deliverNow, enqueueClaimedEmails, type Mailer, type OutboxRow } from '../../platform/mail/outbox.server.ts';
-import { type OutboxWorker, startOutboxWorker } from '../../platform/mail/worker.server.ts';
 import { hitRateLimit, pruneRateLimits } from '../../platform/rate-limit/rate-limit.server.ts';
 import { company } from '../site/company.ts';
 import { confirmationEmail, notificationEmail } from './emails.ts';
@@ -24,9 +21,6 @@ import { BotSignalsSchema, type ContactEnquiry, ContactEnquirySchema, type Conta
 export const IMMEDIATE_SEND_BUDGET_MS = 5_000;
 /** Housekeeping of expired captcha uses and old rate-limit windows runs at most this often per process. */
 const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
-
-/** The firm's sender when MAIL_FROM is not set. */
-export const DEFAULT_MAIL_FROM = `"${company.name}" <${company.email}>`;
 
 export interface ContactDependencies {
   database: AppDatabase;
@@ -53,9 +47,11 @@ export type EnquiryResult =
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'insert-failed' };
 
+const RATE_LIMIT_KEY_PREFIX = 'contact:';
+
 /** Rate-limit key for an address: hashed with the server's key, so no visitor address is stored. */
 export function rateLimitKey(signingKey: string, address: string): string {
-  return `contact:${createHmac('sha256', derivePurposeKey(signingKey, 'rate-limit')).update(address).digest('hex').slice(0, 32)}`;
+  return `${RATE_LIMIT_KEY_PREFIX}${createHmac('sha256', derivePurposeKey(signingKey, 'rate-limit')).update(address).digest('hex').slice(0, 32)}`;
 }
 
 function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
@@ -77,7 +73,7 @@ function pruneNowAndThen(deps: ContactDependencies, now: Date): void {
   lastPrunedAt = now.getTime();
   Promise.all([
     pruneCaptchaUses(deps.database.db, now),
-    pruneRateLimits(deps.database.db, deps.rateLimit.windowSeconds, now),
+    pruneRateLimits(deps.database.db, RATE_LIMIT_KEY_PREFIX, deps.rateLimit.windowSeconds, now),
   ]).catch((error) => deps.log.warn('enquiry housekeeping failed', errorFields(error)));
 }
 
@@ -181,41 +177,26 @@ export async function submitEnquiry(
   return { kind: 'stored', id: stored.id, emailsSent };
 }
 
-let shared: ContactDependencies | undefined;
-
-/** The running server's dependencies, built once from the configuration. */
-export function getContactDependencies(): ContactDependencies {
-  if (!shared) {
-    const config = getConfig();
-    shared = {
-      database: getDatabase(),
-      mailer: getMailer(DEFAULT_MAIL_FROM),
-      captcha: {
-        settings: config.captcha,
-        signingKey: resolveSigningKey(config.captcha.altchaHmacKey, config.dataDir),
-      },
-      notifyEmail: config.contactNotifyEmail ?? company.email,
-      siteUrl: config.siteUrl,
-      rateLimit: config.contact.rateLimit,
-      minFillSeconds: config.contact.minFillSeconds,
-      sendBudgetMs: IMMEDIATE_SEND_BUDGET_MS,
-      trustProxy: config.trustProxy,
-      log: createLogger(config.logLevel),
-    };
-    if (config.captcha.provider === 'test') {
-      shared.log.warn(
-        'CAPTCHA_PROVIDER=test: captcha tokens are handed out without proof of work. Never use this in production.',
-      );
-    }
+/** The pipeline's dependencies from the configuration and the server's shared parts. */
+export function createContactDependencies(
+  config: AppConfig,
+  shared: { database: AppDatabase; mailer: Mailer; captcha: CaptchaContext; logger: Logger },
+): ContactDependencies {
+  if (config.captcha.provider === 'test') {
+    shared.logger.warn(
+      'CAPTCHA_PROVIDER=test: captcha tokens are handed out without proof of work. Never use this in production.',
+    );
   }
-  return shared;
-}
-
-let worker: OutboxWorker | undefined;
-
-/** Starts this process's outbox worker (scripts/start.ts), which sends queued and retried e-mails. */
-export function startEnquiryMailWorker(): OutboxWorker {
-  const deps = getContactDependencies();
-  worker ??= startOutboxWorker({ database: deps.database, mailer: deps.mailer, log: deps.log });
-  return worker;
+  return {
+    database: shared.database,
+    mailer: shared.mailer,
+    captcha: shared.captcha,
+    notifyEmail: config.contactNotifyEmail ?? company.email,
+    siteUrl: config.siteUrl,
+    rateLimit: config.contact.rateLimit,
+    minFillSeconds: config.contact.minFillSeconds,
+    sendBudgetMs: IMMEDIATE_SEND_BUDGET_MS,
+    trustProxy: config.trustProxy,
+    log: shared.logger,
+  };
 }

@@ -2,6 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, ImageSource } from '../../platform/db/schema.ts';
 import { toBoolean } from '../../platform/db/values.ts';
+import { type AdminPageContext, loadAdminPage } from '../admin/admin-page.server.ts';
+import { IMAGES_ACCESS } from './access.ts';
 
 export interface AdminImageRow {
   id: string;
@@ -26,5 +28,12 @@ export async function listImagesForAdmin(db: Kysely<Database>): Promise<AdminIma
     page: row.page_name,
     component: row.component_name,
     active: toBoolean(row.is_active),
+  }));
+}
+
+/** /admin/images: any staff role reads. */
+export function loadImagesAdminPage(astro: AdminPageContext) {
+  return loadAdminPage(astro, 'Image Management', IMAGES_ACCESS.read, async ({ services }) => ({
+    images: await listImagesForAdmin(services.database.db),
   }));
 }

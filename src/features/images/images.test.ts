@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
 import { migrateToLatest } from '../../platform/db/migrate.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { seedDatabase } from '../../platform/db/seed.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/testing.ts';
+import { applySeed } from '../../platform/db/seed.ts';
 import { findInsightImage, findPageImage } from './images.server.ts';
+import { imageSeedItems } from './seed.ts';
 
 async function addImage(
   db: Kysely<Database>,
@@ -55,7 +56,7 @@ describe.each(testDialects)('page images on %s', (dialect) => {
   async function fresh(seed = false) {
     database = await createTestDatabase(dialect);
     await migrateToLatest(database);
-    if (seed) await seedDatabase(database.db);
+    if (seed) await applySeed(database.db, imageSeedItems());
     return database.db;
   }
 

@@ -1,6 +1,7 @@
 // Reading published insights for the public site: lists, the latest few, one article, and the API shape.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import { jsonResponse } from '../../platform/http/json-response.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
 import type { InsightSummary, PublicInsight } from './types.ts';
 
@@ -34,4 +35,10 @@ export async function findPublishedInsight(db: Kysely<Database>, id: string): Pr
     .where('status', '=', 'published')
     .executeTakeFirst();
   return row ? { ...row, content: sanitizeArticleHtml(row.content) } : null;
+}
+
+/** GET /api/insights: { count, insights }, cacheable for a minute. */
+export async function publishedInsightsResponse(db: Kysely<Database>): Promise<Response> {
+  const insights = await listPublishedInsights(db);
+  return jsonResponse({ count: insights.length, insights }, 200, { 'Cache-Control': 'public, max-age=60' });
 }

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
 import { migrateToLatest } from '../../platform/db/migrate.ts';
-import { seedDatabase } from '../../platform/db/seed.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/testing.ts';
+import { applySeed } from '../../platform/db/seed.ts';
 import { formatAustralianDate } from './format.ts';
 import { findPublishedInsight, listPublishedInsightSummaries, listPublishedInsights } from './insights.server.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
+import { insightSeedItems } from './seed.ts';
 
 describe('article dates', () => {
   it.each([
@@ -41,7 +42,7 @@ describe.each(testDialects)('published insights on %s', (dialect) => {
   async function seeded() {
     database = await createTestDatabase(dialect);
     await migrateToLatest(database);
-    await seedDatabase(database.db);
+    await applySeed(database.db, insightSeedItems());
     return database.db;
   }
 

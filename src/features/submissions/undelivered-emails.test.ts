@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
 import { migrateToLatest } from '../../platform/db/migrate.ts';
 import type { OutboxStatus } from '../../platform/db/schema.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/testing.ts';
 import { listUndeliveredEmails } from './undelivered-emails.server.ts';
 
 describe.each(testDialects)('undelivered enquiry e-mails on %s', (dialect) => {

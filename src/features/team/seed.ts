@@ -1,4 +1,5 @@
-// The sample team member a fresh install shows on the About page.
+// The team member a fresh install shows on the About page, as seed items.
+import type { SeedItem } from '../../platform/db/seed.ts';
 
 export const seedTeamMembers = [
   {
@@ -15,3 +16,24 @@ export const seedTeamMembers = [
     displayOrder: 1,
   },
 ];
+
+export function teamSeedItems(): SeedItem[] {
+  return seedTeamMembers.map((member) => ({
+    key: `team:${member.id}`,
+    insert: (trx, now) =>
+      trx
+        .insertInto('team_members')
+        .values({
+          id: member.id,
+          name: member.name,
+          role: member.role,
+          bio: member.bio,
+          image_url: member.imageUrl,
+          display_order: member.displayOrder,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute(),
+  }));
+}

@@ -6,15 +6,15 @@ import { Eye, EyeOff, KeyRound, RotateCcw, Trash2, UserPlus, UserRound } from 'l
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { requestJson, serverMessageOr } from '../../platform/http/json-client.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card, CardContent, CardHeader } from '../../ui/Card.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { notify, notifyError } from '../../ui/Toaster.tsx';
-import { requestJson, serverMessageOr } from './auth-client.ts';
-import { RoleBadge } from './RoleBadge.tsx';
-import { ROLE_LABELS, ROLES, type Role } from './roles.ts';
+import { RoleBadge } from '../auth/RoleBadge.tsx';
+import { ROLE_LABELS, ROLES, type Role } from '../auth/roles.ts';
 import { NewUserSchema, SetPasswordSchema } from './schema.ts';
 import type { StaffListItem } from './types.ts';
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { toIsoTimestamp } from '../../platform/db/values.ts';
-import type { StaffUser } from './access.ts';
+import type { StaffUser } from '../auth/access.ts';
 import type { AuditLogItem } from './types.ts';
 
 export type { AuditLogItem };

@@ -1,5 +1,5 @@
 // Plain shapes the admin screens receive from the server (serialisable props and JSON answers).
-import type { Role } from './roles.ts';
+import type { Role } from '../auth/roles.ts';
 
 /** One row of the Users & Roles table. */
 export interface StaffListItem {

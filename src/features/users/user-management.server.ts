@@ -5,11 +5,11 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { toIsoTimestamp } from '../../platform/db/values.ts';
 import { Refusal } from '../../platform/http/refusal.ts';
-import type { StaffUser } from './access.ts';
-import { generatePassword } from './accounts.server.ts';
+import type { StaffUser } from '../auth/access.ts';
+import { AccountExistsError, createAccount, generatePassword } from '../auth/accounts.server.ts';
+import type { StaffServices } from '../auth/auth.server.ts';
+import { type Role, toRole } from '../auth/roles.ts';
 import { recordAudit } from './audit.server.ts';
-import type { StaffServices } from './auth.server.ts';
-import { type Role, toRole } from './roles.ts';
 import { type NewUserInput, NewUserSchema, RESET_PASSWORD_LENGTH } from './schema.ts';
 import type { StaffListItem } from './types.ts';
 
@@ -56,29 +56,27 @@ async function viaAuthLibrary<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createStaffUser(
-  services: StaffServices,
-  actor: StaffUser,
-  headers: Headers,
-  input: NewUserInput,
-): Promise<StaffListItem> {
+export async function createStaffUser(services: StaffServices, actor: StaffUser, input: NewUserInput): Promise<StaffListItem> {
   const data = NewUserSchema.parse(input);
-  const existing = await services.database.db.selectFrom('users').select('id').where('email', '=', data.email).executeTakeFirst();
-  if (existing) throw new UserManagementError(409, `An account for ${data.email} already exists.`);
-  const { user } = await viaAuthLibrary(() =>
-    services.auth.api.createUser({
-      body: { email: data.email, password: data.password, name: data.displayName ?? '', role: data.role },
-      headers,
-    }),
-  );
-  await services.database.db.updateTable('users').set({ email_verified: true }).where('id', '=', user.id).execute();
+  let id: string;
+  try {
+    ({ id } = await createAccount(services, {
+      email: data.email,
+      password: data.password,
+      name: data.displayName ?? '',
+      role: data.role,
+    }));
+  } catch (error) {
+    if (error instanceof AccountExistsError) throw new UserManagementError(409, error.message);
+    throw error;
+  }
   await recordAudit(services.database.db, actor, {
     action: 'user.create',
     entityType: 'user',
-    entityId: user.id,
+    entityId: id,
     details: { email: data.email, role: data.role },
   });
-  const created = (await listStaff(services.database.db)).find((item) => item.id === user.id);
+  const created = (await listStaff(services.database.db)).find((item) => item.id === id);
   if (!created) throw new UserManagementError(404, USER_NOT_FOUND_MESSAGE);
   return created;
 }

@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/testing.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
+import { createTestServices } from '../../server/services.testing.ts';
+import { signedInAs, signInRequest, TEST_ORIGIN } from '../auth/auth.testing.ts';
+import { handleAuthRequest } from '../auth/auth-door.server.ts';
+import { findStaffSession } from '../auth/session.server.ts';
 import { listAuditLog } from './audit.server.ts';
-import { findStaffSession, handleAuthRequest } from './auth.server.ts';
 import { RESET_PASSWORD_LENGTH } from './schema.ts';
-import { createTestStaffServices, signedInAs, signInRequest, TEST_ORIGIN } from './testing.server.ts';
 import {
   createUser,
   deleteUser,
@@ -30,8 +32,8 @@ describe.each(testDialects)('user management on %s', (dialect) => {
 
   async function setUp() {
     database = await createTestDatabase(dialect);
-    const services = await createTestStaffServices(database);
-    const admin = await signedInAs(services, 'admin', 'boss@calderrowe.com.au');
+    const services = await createTestServices(database);
+    const admin = await signedInAs(services.auth, 'admin', 'boss@calderrowe.com.au');
     async function send(method: string, path: string, body?: unknown, params: Record<string, string> = {}) {
       const endpoint = ENDPOINTS[`${method} ${path}` as keyof typeof ENDPOINTS];
       const headers = new Headers({ cookie: admin.cookie, origin: TEST_ORIGIN });
@@ -120,12 +122,12 @@ describe.each(testDialects)('user management on %s', (dialect) => {
 
   it('resets a password to a random 12-character one that signs in, and signs the user out everywhere', async () => {
     const { send, services } = await setUp();
-    const user = await signedInAs(services, 'editor', 'ed@example.com');
+    const user = await signedInAs(services.auth, 'editor', 'ed@example.com');
     const reset = await send('POST', 'users/[id]/password', undefined, { id: user.id });
     const password = String(reset.body.password);
     expect(password).toHaveLength(RESET_PASSWORD_LENGTH);
-    expect(await findStaffSession(services, new Headers({ cookie: user.cookie }))).toBeNull();
-    expect((await handleAuthRequest(signInRequest('ed@example.com', password), services, '203.0.113.9')).status).toBe(200);
+    expect(await findStaffSession(services.auth, new Headers({ cookie: user.cookie }))).toBeNull();
+    expect((await handleAuthRequest(signInRequest('ed@example.com', password), services.auth, '203.0.113.9')).status).toBe(200);
   });
 
   it('never stores, logs or sends back a password in plain text, except the one reset answer', async () => {
@@ -135,8 +137,8 @@ describe.each(testDialects)('user management on %s', (dialect) => {
     const created = await send('POST', 'users', { email: 'canary@example.com', password: chosen, role: 'viewer' });
     const id = (created.body.user as { id: string }).id;
     await send('PUT', 'users/[id]/password', { password: setLater }, { id });
-    const signIn = await handleAuthRequest(signInRequest('canary@example.com', setLater), services, '203.0.113.9');
-    const wrong = await handleAuthRequest(signInRequest('canary@example.com', chosen), services, '203.0.113.9');
+    const signIn = await handleAuthRequest(signInRequest('canary@example.com', setLater), services.auth, '203.0.113.9');
+    const wrong = await handleAuthRequest(signInRequest('canary@example.com', chosen), services.auth, '203.0.113.9');
     const reset = await send('POST', 'users/[id]/password', undefined, { id });
     const generated = String(reset.body.password);
 

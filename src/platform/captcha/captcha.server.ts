@@ -1,10 +1,11 @@
 // One entry point for the configured captcha: what the browser needs to show it, the ALTCHA
 // challenge endpoint's answer, and the server-side check of a submitted token.
 import type { Challenge } from 'altcha-lib';
-import type { CaptchaSettings } from '../config.ts';
+import type { AppConfig, CaptchaSettings } from '../config.ts';
 import { createAltchaChallenge, verifyAltchaToken } from './altcha.server.ts';
 import { verifyHostedToken } from './hosted.server.ts';
 import type { PublicCaptchaSettings } from './public.ts';
+import { resolveSigningKey } from './signing-key.server.ts';
 import { createTestCaptchaToken, verifyTestCaptchaToken } from './test-token.server.ts';
 import type { CaptchaCheck } from './verdict.ts';
 
@@ -15,6 +16,11 @@ export interface CaptchaContext {
   /** ALTCHA_HMAC_KEY or the generated one (see signing-key.server.ts). */
   signingKey: string;
   fetch?: typeof fetch;
+}
+
+/** The configured captcha with its signing key (ALTCHA_HMAC_KEY, or the one generated into DATA_DIR). */
+export function resolveCaptchaContext(config: AppConfig): CaptchaContext {
+  return { settings: config.captcha, signingKey: resolveSigningKey(config.captcha.altchaHmacKey, config.dataDir) };
 }
 
 /** Only what the browser may know: never a secret key. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDialects } from './database.testing.ts';
 import { migrateToLatest, migrationsFor } from './migrate.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from './testing.ts';
 
 const EXPECTED_TABLES = [
   'accounts',
@@ -10,7 +10,6 @@ const EXPECTED_TABLES = [
   'contact_submissions',
   'email_outbox',
   'insights',
-  'login_failures',
   'rate_limits',
   'seed_history',
   'sessions',

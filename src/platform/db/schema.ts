@@ -169,7 +169,7 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
-/** A fixed-window request counter per key (e.g. "contact:<hashed address>"), shared by every instance. */
+/** A fixed-window request counter per key ("contact:<hashed address>", "login-account:<e-mail>"…), shared by every instance. */
 export interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
@@ -190,13 +190,6 @@ export interface AuthRateLimitsTable {
   count: number;
   /** Milliseconds since 1970; bigint, so PostgreSQL returns it as text. */
   last_request: ColumnType<number | string, number, number>;
-}
-
-/** Failed sign-ins per account ("account:<e-mail>") and per address ("ip:<address>") in a fixed window. */
-export interface LoginFailuresTable {
-  key: string;
-  window_start: Timestamp;
-  count: number;
 }
 
 /** TOTP secrets (encrypted by Better Auth) and hashed backup codes of staff who turned on two-factor sign-in. */
@@ -229,7 +222,6 @@ export interface Database {
   audit_log: AuditLogTable;
   seed_history: SeedHistoryTable;
   auth_rate_limits: AuthRateLimitsTable;
-  login_failures: LoginFailuresTable;
   two_factors: TwoFactorsTable;
   rate_limits: RateLimitsTable;
   used_captchas: UsedCaptchasTable;

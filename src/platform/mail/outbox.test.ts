@@ -5,9 +5,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDialects } from '../db/database.testing.ts';
 import { type AppDatabase, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from '../db/testing.ts';
 import {
   claimDueEmails,
   deliverNow,

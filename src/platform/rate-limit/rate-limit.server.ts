@@ -1,4 +1,5 @@
-// Fixed-window rate limiting kept in the database, so the limit holds across several instances.
+// Fixed-window rate limiting kept in the database, so the limit holds across several instances: the
+// one counter behind the contact form's limit and the failed-login throttle (keys carry a prefix).
 // One upsert per hit both starts a new window and counts, atomically on SQLite and PostgreSQL.
 import { type Kysely, sql } from 'kysely';
 import type { RateLimitSetting } from '../config.ts';
@@ -40,10 +41,30 @@ export async function hitRateLimit(
   return { allowed: false, count, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)) };
 }
 
-/** Deletes windows that ended more than `olderThanSeconds` ago. */
-export async function pruneRateLimits(db: Kysely<Database>, olderThanSeconds: number, now = new Date()): Promise<number> {
+/** Takes back one hit of `key`'s current window (never below zero): for hits that should not count after all. */
+export async function giveBackRateLimitHit(db: Kysely<Database>, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`case when count > 0 then count - 1 else 0 end` })
+    .where('key', '=', key)
+    .execute();
+}
+
+/** Forgets `key`'s window, so its next hit starts afresh. */
+export async function clearRateLimit(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}
+
+/** Deletes the windows of keys starting with `keyPrefix` that ended more than `olderThanSeconds` ago. */
+export async function pruneRateLimits(
+  db: Kysely<Database>,
+  keyPrefix: string,
+  olderThanSeconds: number,
+  now = new Date(),
+): Promise<number> {
   const result = await db
     .deleteFrom('rate_limits')
+    .where(sql<string>`substr(key, 1, ${keyPrefix.length})`, '=', keyPrefix)
     .where('window_start', '<', new Date(now.getTime() - olderThanSeconds * 1000))
     .executeTakeFirst();
   return Number(result.numDeletedRows);

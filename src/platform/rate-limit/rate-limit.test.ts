@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDialects } from '../db/database.testing.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from '../db/testing.ts';
-import { hitRateLimit, pruneRateLimits } from './rate-limit.server.ts';
+import { clearRateLimit, giveBackRateLimitHit, hitRateLimit, pruneRateLimits } from './rate-limit.server.ts';
 
 describe.each(testDialects)('the database rate limit on %s', (dialect) => {
   let database: TestDatabase;
@@ -45,9 +45,22 @@ describe.each(testDialects)('the database rate limit on %s', (dialect) => {
     expect(results.filter((result) => result.allowed)).toHaveLength(5);
   });
 
-  it('prunes windows that ended long ago', async () => {
+  it('prunes windows of one kind of key that ended long ago', async () => {
     await hitRateLimit(database.db, 'contact:old', limit, at(0));
+    await hitRateLimit(database.db, 'login:old', limit, at(0));
     await hitRateLimit(database.db, 'contact:new', limit, at(1000));
-    expect(await pruneRateLimits(database.db, 600, at(1001))).toBe(1);
+    expect(await pruneRateLimits(database.db, 'contact:', 600, at(1001))).toBe(1);
+    const kept = await database.db.selectFrom('rate_limits').select('key').orderBy('key').execute();
+    expect(kept.map((row) => row.key)).toEqual(['contact:new', 'login:old']);
+  });
+
+  it('gives a hit back without going below zero, and forgets a key on request', async () => {
+    await hitRateLimit(database.db, 'login:a', limit, at(0));
+    await hitRateLimit(database.db, 'login:a', limit, at(1));
+    await giveBackRateLimitHit(database.db, 'login:a');
+    expect(await hitRateLimit(database.db, 'login:a', limit, at(2))).toMatchObject({ count: 2 });
+    await clearRateLimit(database.db, 'login:a');
+    await giveBackRateLimitHit(database.db, 'login:a');
+    expect(await hitRateLimit(database.db, 'login:a', limit, at(3))).toMatchObject({ count: 1 });
   });
 });

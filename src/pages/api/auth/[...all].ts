@@ -1,10 +1,7 @@
 // /api/auth/*: staff sign-in, sign-out and session reads through Better Auth, behind our throttle.
 import type { APIRoute } from 'astro';
-import { getStaffServices, handleAuthRequest } from '../../../features/users/auth.server.ts';
-import { getConfig } from '../../../platform/config.ts';
+import { handleAuthRequest } from '../../../features/auth/auth-door.server.ts';
 import { clientAddressOf } from '../../../platform/http/client-address.ts';
 
-export const ALL: APIRoute = ({ request, clientAddress }) => {
-  const config = getConfig();
-  return handleAuthRequest(request, getStaffServices(config), clientAddressOf(request.headers, clientAddress, config.trustProxy));
-};
+export const ALL: APIRoute = ({ request, clientAddress, locals: { services } }) =>
+  handleAuthRequest(request, services.auth, clientAddressOf(request.headers, clientAddress, services.config.trustProxy));

@@ -1,0 +1,54 @@
+// The /admin dashboard's heading and one card per area the role may open (the composition root,
+// src/server/dashboard.ts, decides which).
+import { FileText, Image, Inbox, type LucideIcon, Users, UsersRound } from 'lucide-react';
+import { Card } from '../../ui/Card.tsx';
+
+export interface DashboardCard {
+  title: string;
+  description: string;
+  href: string;
+  /** The button's visible word. */
+  action: 'Manage' | 'View';
+  /** Completes the button's name for screen readers, e.g. "insights". */
+  actionObject: string;
+}
+
+const ICONS: Record<string, LucideIcon> = {
+  '/admin/insights': FileText,
+  '/admin/images': Image,
+  '/admin/team': UsersRound,
+  '/admin/contact-submissions': Inbox,
+  '/admin/users': Users,
+};
+
+export function Dashboard({ cards }: { cards: DashboardCard[] }) {
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="font-serif text-3xl font-semibold text-brand-900">Dashboard</h1>
+        <p className="mt-1 text-slate-600">Welcome back. Choose an area to work on.</p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => {
+          const Icon = ICONS[card.href] ?? FileText;
+          return (
+            <li key={card.href}>
+              <Card className="flex h-full flex-col p-5">
+                <Icon aria-hidden="true" className="size-6 text-brand-700" />
+                <h2 className="mt-3 text-lg font-semibold text-slate-900">{card.title}</h2>
+                <p className="mt-1 flex-1 text-sm text-slate-600">{card.description}</p>
+                <a
+                  href={card.href}
+                  className="mt-4 inline-flex h-9 items-center justify-center self-start rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  {card.action}
+                  <span className="sr-only"> {card.actionObject}</span>
+                </a>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// The one way to write an admin JSON endpoint: refuses other origins, looks up the session, applies
+// a named policy (401/403) before the handler runs, and turns refusals into JSON with their status.
+import type { APIContext, APIRoute } from 'astro';
+import { ZodError, type z } from 'zod';
+import { jsonResponse } from '../../platform/http/json-response.ts';
+import { Refusal } from '../../platform/http/refusal.ts';
+import { errorFields } from '../../platform/log.ts';
+import { AccessError, type StaffUser } from '../auth/access.ts';
+import { findStaffSession } from '../auth/session.server.ts';
+
+export const CROSS_SITE_MESSAGE = 'Cross-site request refused.';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Everything the server offers a request (src/server/services.ts, handed over by the middleware). */
+export type AdminServices = App.Locals['services'];
+
+export interface AdminRequest {
+  request: Request;
+  params: Record<string, string | undefined>;
+  staff: StaffUser;
+  services: AdminServices;
+}
+
+export interface AdminEndpointDefinition {
+  /** A named policy from a domain's access module, e.g. requireUserManager. */
+  policy: (user: StaffUser | null) => StaffUser;
+  handle: (input: AdminRequest) => Promise<Response>;
+}
+
+/** An Astro route that tests can also call with their own services. */
+export type AdminEndpoint = APIRoute & {
+  handle(request: Request, params: Record<string, string | undefined>, services: AdminServices): Promise<Response>;
+};
+
+/** Thrown for a malformed request body; answered with 400 and the message. */
+export class BadRequestError extends Error {}
+
+/** The request's JSON body, validated by `schema`; a ZodError or BadRequestError becomes a 400. */
+export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
+  if (!request.headers.get('content-type')?.toLowerCase().includes('application/json')) {
+    throw new BadRequestError('Send the request body as JSON (Content-Type: application/json).');
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new BadRequestError('The request body is not valid JSON.');
+  }
+  return schema.parse(body);
+}
+
+/**
+ * A browser always sends Origin on a POST, PUT, PATCH or DELETE, so a change whose Origin is
+ * missing or not ours did not come from our pages. Astro's checkOrigin covers form posts only.
+ */
+export function isSameOriginChange(request: Request, siteUrl: string): boolean {
+  if (SAFE_METHODS.has(request.method)) return true;
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  return origin === new URL(request.url).origin || origin === new URL(siteUrl).origin;
+}
+
+function errorResponse(error: unknown, services: AdminServices): Response {
+  if (error instanceof AccessError || error instanceof Refusal) {
+    return jsonResponse({ message: error.message }, error.status);
+  }
+  if (error instanceof ZodError) {
+    return jsonResponse({ message: error.issues[0]?.message ?? 'The request is not valid.' }, 400);
+  }
+  if (error instanceof BadRequestError) return jsonResponse({ message: error.message }, 400);
+  services.logger.error('admin request failed', errorFields(error));
+  return jsonResponse({ message: 'Something went wrong on the server. Please try again.' }, 500);
+}
+
+export function adminEndpoint(definition: AdminEndpointDefinition): AdminEndpoint {
+  async function handle(request: Request, params: Record<string, string | undefined>, services: AdminServices) {
+    try {
+      if (!isSameOriginChange(request, services.config.siteUrl)) return jsonResponse({ message: CROSS_SITE_MESSAGE }, 403);
+      const session = await findStaffSession(services.auth, request.headers);
+      const staff = definition.policy(session?.user ?? null);
+      const response = await definition.handle({ request, params, staff, services });
+      for (const cookie of session?.setCookies ?? []) response.headers.append('Set-Cookie', cookie);
+      return response;
+    } catch (error) {
+      return errorResponse(error, services);
+    }
+  }
+  const route = (context: APIContext) => handle(context.request, context.params, context.locals.services);
+  return Object.assign(route, { handle });
+}

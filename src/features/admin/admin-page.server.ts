@@ -1,0 +1,31 @@
+// The one way an /admin page loads: the gate decides (login form, 'Access Restricted', two-factor
+// set-up, or the page), the status follows it, and the page's data is read only when it is allowed.
+import type { StaffUser } from '../auth/access.ts';
+import type { Role } from '../auth/roles.ts';
+import type { AdminServices } from './admin-endpoint.server.ts';
+import { type AdminPageGate, gateAdminPage } from './admin-page.ts';
+
+export interface AdminPage<Props> {
+  title: string;
+  gate: AdminPageGate;
+  /** The page's data; null unless the gate let the page through. */
+  props: Props | null;
+}
+
+/** What loadAdminPage needs of Astro's page context. */
+export interface AdminPageContext {
+  locals: App.Locals;
+  response: { status?: number };
+}
+
+export async function loadAdminPage<Props>(
+  astro: AdminPageContext,
+  title: string,
+  required: Role,
+  load: (input: { staff: StaffUser; services: AdminServices }) => Props | Promise<Props>,
+): Promise<AdminPage<Props>> {
+  const gate = gateAdminPage(astro.locals.staff, required);
+  astro.response.status = gate.status;
+  const props = gate.kind === 'allowed' ? await load({ staff: gate.staff, services: astro.locals.services }) : null;
+  return { title, gate, props };
+}

@@ -1,0 +1,28 @@
+// The shape of the permission matrix: each admin endpoint and the lowest role allowed to call it
+// (spec section 6). Each feature lists its rows in permission-rows.testing.ts; src/server/
+// permissions.test.ts walks every row with anonymous, viewer, editor and admin sessions and fails
+// when an endpoint under src/pages/api/admin has no row: add one with every new endpoint.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import type { Role } from '../auth/roles.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface MatrixFixture {
+  /** Ids of the records the request acts on, by name (e.g. "user"), made fresh for each request. */
+  ids: Record<string, string>;
+}
+
+export interface PermissionMatrixRow {
+  /** The route file under src/pages/api/admin. */
+  route: string;
+  method: HttpMethod;
+  /** The lowest role allowed; lower roles get 403, no session 401, and nothing changes. */
+  minimumRole: Role;
+  /** The status an allowed role gets. */
+  successStatus: number;
+  /** Creates the records the request needs and names their ids; runs before every request. */
+  prepare?: (db: Kysely<Database>) => Promise<Record<string, string>>;
+  params?: (fixture: MatrixFixture) => Record<string, string>;
+  body?: (fixture: MatrixFixture) => unknown;
+}

@@ -1,0 +1,100 @@
+// The HTTP door at /api/auth: only the routes staff need reach Better Auth, and sign-in passes the
+// failed-login throttle first.
+import { jsonResponse } from '../../platform/http/json-response.ts';
+import { mayTurnOffTwoFactor, TWO_FACTOR_REQUIRED_MESSAGE } from './access.ts';
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, type StaffServices } from './auth.server.ts';
+import { toLoginEmail } from './login-name.ts';
+import {
+  type LoginAttempt,
+  recordSuccessfulLogin,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+  tooManyFailuresMessage,
+} from './login-throttle.server.ts';
+import { findStaffSession } from './session.server.ts';
+
+/** The Better Auth routes reachable over HTTP; everything else (sign-up, its admin routes) answers 404. */
+const PUBLIC_AUTH_ROUTES: Record<string, readonly string[]> = {
+  '/sign-in/email': ['POST'],
+  '/sign-out': ['POST'],
+  '/get-session': ['GET'],
+  '/two-factor/enable': ['POST'],
+  '/two-factor/disable': ['POST'],
+  '/two-factor/verify-totp': ['POST'],
+  '/two-factor/verify-backup-code': ['POST'],
+};
+
+/**
+ * Answers a request to /api/auth/*. User management goes through /api/admin instead, where our
+ * policies, the last-admin rule and the audit log apply, so the plugin's own routes stay closed.
+ */
+export async function handleAuthRequest(request: Request, services: StaffServices, clientAddress: string): Promise<Response> {
+  const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length).replace(/\/+$/, '');
+  const methods = PUBLIC_AUTH_ROUTES[path];
+  if (!methods) return jsonResponse({ message: 'Not found.' }, 404);
+  if (!methods.includes(request.method))
+    return jsonResponse({ message: 'Method not allowed.' }, 405, { Allow: methods.join(', ') });
+
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
+  if (path === '/sign-in/email') return signIn(request, headers, services, clientAddress);
+  if (path !== '/two-factor/verify-totp' && path !== '/two-factor/disable') return forward(request, headers, services);
+
+  // Turning two-factor sign-in on (the first verified code) or off is an account change: audited.
+  const session = await findStaffSession(services, request.headers);
+  if (path === '/two-factor/disable' && session && !mayTurnOffTwoFactor(session.user.role, services.requireAdminTwoFactor)) {
+    return jsonResponse({ message: TWO_FACTOR_REQUIRED_MESSAGE }, 403);
+  }
+  const response = await forward(request, headers, services);
+  const turnsOn = path === '/two-factor/verify-totp';
+  // At sign-in the code is checked without a session; only a signed-in person changes the setting.
+  if (response.ok && session && session.user.twoFactorEnabled !== turnsOn) {
+    await services.recordChange(session.user, {
+      action: turnsOn ? 'user.two-factor-on' : 'user.two-factor-off',
+      entityType: 'user',
+      entityId: session.user.id,
+      details: { email: session.user.email },
+    });
+  }
+  return response;
+}
+
+async function forward(request: Request, headers: Headers, services: StaffServices): Promise<Response> {
+  const body = request.method === 'GET' ? undefined : await request.text();
+  return services.auth.handler(new Request(request.url, { method: request.method, headers, body }));
+}
+
+async function signIn(request: Request, headers: Headers, services: StaffServices, clientAddress: string): Promise<Response> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return jsonResponse({ message: 'Please enter your username and password.' }, 400);
+  }
+  const { email: username, password } = (body ?? {}) as { email?: unknown; password?: unknown };
+  if (typeof username !== 'string' || typeof password !== 'string' || username.trim() === '' || password === '') {
+    return jsonResponse({ message: 'Please enter your username and password.' }, 400);
+  }
+  const attempt: LoginAttempt = { email: toLoginEmail(username, services.login), address: clientAddress };
+  const db = services.database.db;
+  const reservation = await reserveLoginAttempt(db, attempt);
+  if (!reservation.allowed) {
+    return jsonResponse({ message: tooManyFailuresMessage(reservation.retryAfterSeconds), code: 'TOO_MANY_FAILED_LOGINS' }, 429, {
+      'Retry-After': String(reservation.retryAfterSeconds),
+    });
+  }
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  const response = await services.auth.handler(
+    new Request(request.url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: attempt.email, password, rememberMe: true }),
+    }),
+  );
+  // 401 is Better Auth's "Invalid email or password", for a wrong password and an unknown e-mail alike.
+  if (response.status === 401) return response;
+  if (response.ok) await recordSuccessfulLogin(db, attempt);
+  else await releaseLoginAttempt(db, attempt);
+  return response;
+}

@@ -1,0 +1,209 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
+import { createAccount } from './accounts.server.ts';
+import { createStaffAuth, SESSION_LIFETIME_SECONDS, type StaffServices } from './auth.server.ts';
+import {
+  createTestStaffServices,
+  sessionCookieFrom,
+  signedInAs,
+  signInRequest,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  TEST_SECRET,
+} from './auth.testing.ts';
+import { handleAuthRequest } from './auth-door.server.ts';
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './login-throttle.server.ts';
+import { findStaffSession } from './session.server.ts';
+
+describe.each(testDialects)('staff sign-in on %s', (dialect) => {
+  let database: TestDatabase;
+  let services: StaffServices & { log: { lines: string[] } };
+  afterEach(async () => database?.dispose());
+
+  async function setUp() {
+    database = await createTestDatabase(dialect);
+    services = await createTestStaffServices(database);
+  }
+
+  it('signs in with a bare username on the default domain and reads the session back with its role', async () => {
+    await setUp();
+    await createAccount(services, { email: 'jo@calderrowe.com.au', password: TEST_PASSWORD, role: 'editor', name: 'Jo' });
+    const response = await handleAuthRequest(signInRequest('Jo', TEST_PASSWORD), services, '203.0.113.1');
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.getSetCookie().find((cookie) => cookie.includes('session_token='));
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    // http://localhost is not HTTPS, so the cookie must work without Secure there.
+    expect(setCookie).not.toMatch(/Secure/i);
+    const session = await findStaffSession(services, new Headers({ cookie: sessionCookieFrom(response) }));
+    expect(session?.user).toEqual({
+      id: expect.any(String),
+      email: 'jo@calderrowe.com.au',
+      name: 'Jo',
+      role: 'editor',
+      twoFactorEnabled: false,
+      mustEnableTwoFactor: false,
+    });
+  });
+
+  it('marks the session cookie Secure when the site is served over HTTPS', async () => {
+    await setUp();
+    await createAccount(services, { email: 'jo@calderrowe.com.au', password: TEST_PASSWORD, role: 'editor' });
+    const site = 'https://www.calderrowe.com.au';
+    const https = {
+      ...services,
+      siteUrl: site,
+      auth: createStaffAuth({ database, secret: TEST_SECRET, siteUrl: site, logger: services.logger }),
+    };
+    const request = new Request(`${site}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: site },
+      body: JSON.stringify({ email: 'jo', password: TEST_PASSWORD }),
+    });
+    const response = await handleAuthRequest(request, https, '203.0.113.1');
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.getSetCookie().find((cookie) => cookie.includes('session_token='));
+    expect(setCookie).toMatch(/; Secure/i);
+    expect(setCookie).toMatch(/HttpOnly/i);
+  });
+
+  it('maps a configured alias to its e-mail address', async () => {
+    await setUp();
+    await createAccount(services, { email: 'admin@calderrowe.com.au', password: TEST_PASSWORD, role: 'admin' });
+    const response = await handleAuthRequest(signInRequest('DavidC', TEST_PASSWORD), services, '203.0.113.1');
+    expect(response.status).toBe(200);
+  });
+
+  it('stores session expiry and flags in a form it reads back as dates and booleans', async () => {
+    await setUp();
+    const { cookie, id } = await signedInAs(services, 'viewer');
+    const row = await database.db.selectFrom('sessions').selectAll().where('user_id', '=', id).executeTakeFirstOrThrow();
+    const expiresIn = new Date(row.expires_at).getTime() - Date.now();
+    expect(expiresIn).toBeGreaterThan((SESSION_LIFETIME_SECONDS - 60) * 1000);
+    expect(expiresIn).toBeLessThanOrEqual(SESSION_LIFETIME_SECONDS * 1000);
+    const { response } = await services.auth.api.getSession({ headers: new Headers({ cookie }), returnHeaders: true });
+    expect(response?.session.expiresAt).toBeInstanceOf(Date);
+    expect(response?.user.emailVerified).toBe(true);
+    expect(response?.user.banned).toBe(false);
+    expect(row.ip_address).toBe('203.0.113.10');
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
+    await setUp();
+    await createAccount(services, { email: 'jo@calderrowe.com.au', password: TEST_PASSWORD, role: 'editor' });
+    const wrong = await handleAuthRequest(signInRequest('jo', 'not-the-password'), services, '203.0.113.1');
+    const unknown = await handleAuthRequest(signInRequest('nobody', 'not-the-password'), services, '203.0.113.1');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it(`throttles an account after ${MAX_FAILURES_PER_ACCOUNT} wrong passwords in 15 minutes, even with the right one, and says so`, async () => {
+    await setUp();
+    await createAccount(services, { email: 'jo@calderrowe.com.au', password: TEST_PASSWORD, role: 'editor' });
+    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT; attempt++) {
+      // Each guess from a different address: the account limit holds on its own.
+      const response = await handleAuthRequest(signInRequest('jo', `wrong-${attempt}`), services, `198.51.100.${attempt}`);
+      expect(response.status).toBe(401);
+    }
+    const blocked = await handleAuthRequest(signInRequest('jo', TEST_PASSWORD), services, '198.51.100.99');
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({
+      message: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+      code: 'TOO_MANY_FAILED_LOGINS',
+    });
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(14 * 60);
+    // An unknown account is throttled with the same words, so the answer tells nothing.
+    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT; attempt++) {
+      await handleAuthRequest(signInRequest('ghost', `wrong-${attempt}`), services, `198.51.100.${attempt}`);
+    }
+    const ghost = await handleAuthRequest(signInRequest('ghost', 'anything'), services, '198.51.100.99');
+    expect(ghost.status).toBe(429);
+    expect((await ghost.json()).message).toBe('Too many failed login attempts. Please wait 15 minutes and try again.');
+  });
+
+  it(`throttles an address after ${MAX_FAILURES_PER_ADDRESS} wrong passwords across accounts`, async () => {
+    await setUp();
+    await createAccount(services, { email: 'jo@calderrowe.com.au', password: TEST_PASSWORD, role: 'editor' });
+    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ADDRESS; attempt++) {
+      const response = await handleAuthRequest(signInRequest(`guess${attempt}`, 'wrong-password'), services, '192.0.2.7');
+      expect(response.status).toBe(401);
+    }
+    expect((await handleAuthRequest(signInRequest('jo', TEST_PASSWORD), services, '192.0.2.7')).status).toBe(429);
+    // Another address is unaffected.
+    expect((await handleAuthRequest(signInRequest('jo', TEST_PASSWORD), services, '192.0.2.8')).status).toBe(200);
+  });
+
+  it('lets a successful sign-in clear the account count, so earlier typos do not add up', async () => {
+    await setUp();
+    await createAccount(services, { email: 'jo@calderrowe.com.au', password: TEST_PASSWORD, role: 'editor' });
+    for (let round = 0; round < 3; round++) {
+      for (let attempt = 1; attempt < MAX_FAILURES_PER_ACCOUNT; attempt++) {
+        await handleAuthRequest(signInRequest('jo', 'typo'), services, '203.0.113.5');
+      }
+      expect((await handleAuthRequest(signInRequest('jo', TEST_PASSWORD), services, '203.0.113.5')).status).toBe(200);
+    }
+  });
+
+  it('counts parallel guesses one by one, so a burst cannot pass the limit', async () => {
+    await setUp();
+    await createAccount(services, { email: 'jo@calderrowe.com.au', password: TEST_PASSWORD, role: 'editor' });
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        handleAuthRequest(signInRequest('jo', `guess-${index}`), services, `198.51.100.${index}`).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILURES_PER_ACCOUNT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - MAX_FAILURES_PER_ACCOUNT);
+  });
+
+  it('refuses a sign-in posted from another site', async () => {
+    await setUp();
+    const { cookie } = await signedInAs(services, 'admin');
+    const request = new Request(`${TEST_ORIGIN}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example', cookie },
+      body: '{}',
+    });
+    expect((await handleAuthRequest(request, services, '203.0.113.1')).status).toBe(403);
+    expect(await findStaffSession(services, new Headers({ cookie }))).not.toBeNull();
+  });
+
+  it('signs out on the server: the session is revoked, not just the cookie cleared', async () => {
+    await setUp();
+    const { cookie, id } = await signedInAs(services, 'editor');
+    const response = await handleAuthRequest(
+      new Request(`${TEST_ORIGIN}/api/auth/sign-out`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, cookie },
+        body: '{}',
+      }),
+      services,
+      '203.0.113.1',
+    );
+    expect(response.status).toBe(200);
+    expect(await findStaffSession(services, new Headers({ cookie }))).toBeNull();
+    expect(await database.db.selectFrom('sessions').select('id').where('user_id', '=', id).execute()).toEqual([]);
+  });
+
+  it.each([
+    ['POST', '/sign-up/email'],
+    ['POST', '/admin/create-user'],
+    ['POST', '/admin/set-role'],
+    ['POST', '/admin/set-user-password'],
+    ['POST', '/admin/remove-user'],
+    ['POST', '/admin/impersonate-user'],
+    ['GET', '/admin/list-users'],
+  ])('keeps %s %s closed: user management goes through /api/admin', async (method, path) => {
+    await setUp();
+    const { cookie } = await signedInAs(services, 'admin');
+    const before = await database.db.selectFrom('users').selectAll().execute();
+    const request = new Request(`${TEST_ORIGIN}/api/auth${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, cookie },
+      body: method === 'GET' ? undefined : JSON.stringify({ email: 'x@example.com', password: TEST_PASSWORD, name: 'x' }),
+    });
+    expect((await handleAuthRequest(request, services, '203.0.113.1')).status).toBe(404);
+    expect(await database.db.selectFrom('users').selectAll().execute()).toEqual(before);
+  });
+});

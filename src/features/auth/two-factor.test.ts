@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
+import { createTestServices } from '../../server/services.testing.ts';
+import { listUsers } from '../users/user-endpoints.server.ts';
+import { TWO_FACTOR_REQUIRED_MESSAGE } from './access.ts';
+import type { StaffServices } from './auth.server.ts';
+import {
+  authPost,
+  createTestStaffServices,
+  sessionCookieFrom,
+  signedInAs,
+  signInRequest,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  totpCode,
+} from './auth.testing.ts';
+import { handleAuthRequest } from './auth-door.server.ts';
+import { findStaffSession } from './session.server.ts';
+
+const ADDRESS = '203.0.113.20';
+
+/** Turns on TOTP for a signed-in account as the dashboard does; returns the secret an app would store. */
+async function enableTwoFactor(services: StaffServices, cookie: string) {
+  const enable = await handleAuthRequest(authPost('/two-factor/enable', cookie, { password: TEST_PASSWORD }), services, ADDRESS);
+  expect(enable.status).toBe(200);
+  const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+  const secret = new URL(totpURI).searchParams.get('secret') ?? '';
+  const verify = await handleAuthRequest(
+    authPost('/two-factor/verify-totp', cookie, { code: totpCode(secret) }),
+    services,
+    ADDRESS,
+  );
+  expect(verify.status).toBe(200);
+  return { secret, backupCodes, cookie: sessionCookieFrom(verify) };
+}
+
+describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
+  let database: TestDatabase;
+  afterEach(async () => database?.dispose());
+
+  it('asks for an authenticator code after the password, and signs in only with the right one', async () => {
+    database = await createTestDatabase(dialect);
+    const services = await createTestStaffServices(database);
+    const { cookie, email } = await signedInAs(services, 'editor');
+    const { secret, backupCodes } = await enableTwoFactor(services, cookie);
+    expect(backupCodes.length).toBeGreaterThan(0);
+    const stored = await database.db.selectFrom('two_factors').select('secret').executeTakeFirstOrThrow();
+    expect(stored.secret).not.toContain(secret);
+
+    const password = await handleAuthRequest(signInRequest(email, TEST_PASSWORD), services, ADDRESS);
+    expect(password.status).toBe(200);
+    expect(await password.clone().json()).toMatchObject({ twoFactorRedirect: true });
+    // Only the short-lived two-factor cookie: no session yet.
+    const pending = password.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    expect(pending).not.toMatch(/session_token=[^;]+/);
+
+    const wrong = await handleAuthRequest(authPost('/two-factor/verify-totp', pending, { code: '000000' }), services, ADDRESS);
+    expect(wrong.status).toBe(401);
+    const right = await handleAuthRequest(
+      authPost('/two-factor/verify-totp', pending, { code: totpCode(secret) }),
+      services,
+      ADDRESS,
+    );
+    expect(right.status).toBe(200);
+    const session = await findStaffSession(services, new Headers({ cookie: sessionCookieFrom(right) }));
+    expect(session?.user).toMatchObject({ email, twoFactorEnabled: true });
+  });
+
+  it('writes turning two-factor sign-in on and off to the audit log, and not the codes of a sign-in', async () => {
+    database = await createTestDatabase(dialect);
+    const services = await createTestStaffServices(database);
+    const { cookie, email } = await signedInAs(services, 'viewer');
+    const enabled = await enableTwoFactor(services, cookie);
+    const pending = (await handleAuthRequest(signInRequest(email, TEST_PASSWORD), services, ADDRESS)).headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    const second = await handleAuthRequest(
+      authPost('/two-factor/verify-totp', pending, { code: totpCode(enabled.secret) }),
+      services,
+      ADDRESS,
+    );
+    expect(second.status).toBe(200);
+    const off = await handleAuthRequest(
+      authPost('/two-factor/disable', enabled.cookie, { password: TEST_PASSWORD }),
+      services,
+      ADDRESS,
+    );
+    expect(off.status).toBe(200);
+    const entries = await database.db.selectFrom('audit_log').select(['action', 'user_email']).orderBy('created_at').execute();
+    expect(entries).toEqual([
+      { action: 'user.two-factor-on', user_email: email },
+      { action: 'user.two-factor-off', user_email: email },
+    ]);
+  });
+
+  it('keeps an admin without two-factor out of every admin endpoint when the firm requires it', async () => {
+    database = await createTestDatabase(dialect);
+    const services = await createTestServices(database, { requireAdminTwoFactor: true });
+    const admin = await signedInAs(services.auth, 'admin');
+    const list = () =>
+      listUsers.handle(new Request(`${TEST_ORIGIN}/api/admin/users`, { headers: { cookie: admin.cookie } }), {}, services);
+    const refused = await list();
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: TWO_FACTOR_REQUIRED_MESSAGE });
+
+    const { cookie } = await enableTwoFactor(services.auth, admin.cookie);
+    const allowed = await listUsers.handle(new Request(`${TEST_ORIGIN}/api/admin/users`, { headers: { cookie } }), {}, services);
+    expect(allowed.status).toBe(200);
+
+    // Nor may the admin turn it off again while the firm requires it.
+    const disable = await handleAuthRequest(
+      authPost('/two-factor/disable', cookie, { password: TEST_PASSWORD }),
+      services.auth,
+      ADDRESS,
+    );
+    expect(disable.status).toBe(403);
+    const user = await database.db
+      .selectFrom('users')
+      .select('two_factor_enabled')
+      .where('id', '=', admin.id)
+      .executeTakeFirstOrThrow();
+    expect(user.two_factor_enabled === true || user.two_factor_enabled === 1).toBe(true);
+  });
+});

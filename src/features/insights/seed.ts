@@ -1,0 +1,28 @@
+// The fifteen articles a fresh install publishes, as seed items.
+import type { SeedItem } from '../../platform/db/seed.ts';
+import { seedInsightImage, seedInsights } from './seed/index.ts';
+
+export function insightSeedItems(): SeedItem[] {
+  return seedInsights.map((article) => ({
+    key: `insight:${article.id}`,
+    insert: (trx, now) =>
+      trx
+        .insertInto('insights')
+        .values({
+          id: article.id,
+          title: article.title,
+          excerpt: article.excerpt,
+          content: article.content,
+          category: article.category,
+          read_time: article.readTime,
+          date: article.date,
+          status: 'published',
+          image_url: seedInsightImage(article.category),
+          author: article.author,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute(),
+  }));
+}

@@ -1,0 +1,81 @@
+// User Management's rows of the permission matrix (src/server/permissions.test.ts): admins only.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import type { PermissionMatrixRow } from '../admin/permission-matrix.testing.ts';
+
+let targets = 0;
+
+/** A viewer account to act on; a fresh one each time, so a delete or role change never collides. */
+async function targetUser(db: Kysely<Database>): Promise<Record<string, string>> {
+  targets += 1;
+  const id = `matrix-target-${Date.now()}-${targets}`;
+  const now = new Date();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      name: 'Target',
+      email: `${id}@example.com.au`,
+      email_verified: true,
+      image: null,
+      role: 'viewer',
+      banned: false,
+      ban_reason: null,
+      ban_expires: null,
+      two_factor_enabled: false,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { user: id };
+}
+
+let created = 0;
+
+export const USER_PERMISSION_ROWS: PermissionMatrixRow[] = [
+  { route: 'users/index.ts', method: 'GET', minimumRole: 'admin', successStatus: 200 },
+  {
+    route: 'users/index.ts',
+    method: 'POST',
+    minimumRole: 'admin',
+    successStatus: 201,
+    body: () => {
+      created += 1;
+      return { email: `new-user-${Date.now()}-${created}@example.com.au`, password: 'a-new-long-password', role: 'editor' };
+    },
+  },
+  {
+    route: 'users/[id]/index.ts',
+    method: 'PATCH',
+    minimumRole: 'admin',
+    successStatus: 200,
+    prepare: targetUser,
+    params: ({ ids }) => ({ id: ids.user ?? '' }),
+    body: () => ({ role: 'editor' }),
+  },
+  {
+    route: 'users/[id]/index.ts',
+    method: 'DELETE',
+    minimumRole: 'admin',
+    successStatus: 200,
+    prepare: targetUser,
+    params: ({ ids }) => ({ id: ids.user ?? '' }),
+  },
+  {
+    route: 'users/[id]/password.ts',
+    method: 'POST',
+    minimumRole: 'admin',
+    successStatus: 200,
+    prepare: targetUser,
+    params: ({ ids }) => ({ id: ids.user ?? '' }),
+  },
+  {
+    route: 'users/[id]/password.ts',
+    method: 'PUT',
+    minimumRole: 'admin',
+    successStatus: 200,
+    prepare: targetUser,
+    params: ({ ids }) => ({ id: ids.user ?? '' }),
+    body: () => ({ password: 'a-chosen-long-password' }),
+  },
+];

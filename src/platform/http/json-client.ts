@@ -1,0 +1,49 @@
+// The browser's JSON calls to our own server (sign-in, the admin API): a refusal throws with the
+// server's message, or the spec's fallback 'An unexpected error occurred'.
+export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+
+export class RequestError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'RequestError';
+    this.status = status;
+  }
+}
+
+/** Sends JSON to our own server and returns the JSON answer; a refusal throws with the server's message. */
+export async function requestJson<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: init.body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    throw new RequestError(0, UNEXPECTED_ERROR);
+  }
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    const message = (body as { message?: unknown } | null)?.message;
+    throw new RequestError(response.status, typeof message === 'string' && message ? message : UNEXPECTED_ERROR);
+  }
+  return body as T;
+}
+
+/** The message of anything thrown by requestJson, or the spec's fallback. */
+export function messageOf(error: unknown): string {
+  return error instanceof RequestError ? error.message : UNEXPECTED_ERROR;
+}
+
+/** The server's own words when it gave any, else the screen's message for this failure. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof RequestError && error.message !== UNEXPECTED_ERROR ? error.message : fallback;
+}

@@ -1,0 +1,35 @@
+// The dashboard's cards per role (spec: Dashboard).
+import { describe, expect, it } from 'vitest';
+import type { StaffUser } from '../features/auth/access.ts';
+import type { Role } from '../features/auth/roles.ts';
+import { dashboardCards } from './dashboard.ts';
+
+function staff(role: Role | null): StaffUser {
+  return { id: 'u1', email: 'jo@calderrowe.com.au', name: 'Jo', role, twoFactorEnabled: false, mustEnableTwoFactor: false };
+}
+
+describe('the dashboard cards', () => {
+  const titles = (role: Role | null) => dashboardCards(staff(role)).map((card) => `${card.title}: ${card.action}`);
+
+  it('gives viewers the three content areas to View', () => {
+    expect(titles('viewer')).toEqual(['Insights Management: View', 'Image Management: View', 'Team Management: View']);
+  });
+
+  it('gives editors the three content areas to Manage', () => {
+    expect(titles('editor')).toEqual(['Insights Management: Manage', 'Image Management: Manage', 'Team Management: Manage']);
+  });
+
+  it('adds Contact Management and User Management for admins only', () => {
+    expect(titles('admin')).toEqual([
+      'Insights Management: Manage',
+      'Image Management: Manage',
+      'Team Management: Manage',
+      'Contact Management: Manage',
+      'User Management: Manage',
+    ]);
+  });
+
+  it('gives an account without a role nothing', () => {
+    expect(titles(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+// The permission matrix: every admin endpoint, called with no session and as each role, on every
+// database dialect. Refused calls answer 401/403 and change nothing; allowed calls succeed.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminEndpoint, CROSS_SITE_MESSAGE } from '../features/admin/admin-endpoint.server.ts';
+import type { HttpMethod, PermissionMatrixRow } from '../features/admin/permission-matrix.testing.ts';
+import { signedInAs, TEST_ORIGIN } from '../features/auth/auth.testing.ts';
+import { atLeast, ROLES, type Role } from '../features/auth/roles.ts';
+import { USER_PERMISSION_ROWS } from '../features/users/permission-rows.testing.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
+import { createTestServices } from './services.testing.ts';
+import type { Services } from './services.ts';
+
+/** Every admin endpoint of every feature: a new endpoint fails the first test until its rows are here. */
+const PERMISSION_MATRIX: PermissionMatrixRow[] = [...USER_PERMISSION_ROWS];
+
+const routeModules = import.meta.glob<Record<string, unknown>>('../pages/api/admin/**/*.ts', { eager: true });
+const ROUTE_PREFIX = '../pages/api/admin/';
+const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+function endpointFor(row: PermissionMatrixRow): AdminEndpoint {
+  const handler = routeModules[`${ROUTE_PREFIX}${row.route}`]?.[row.method];
+  if (typeof handler !== 'function' || !('handle' in handler)) {
+    throw new Error(`${row.method} ${row.route} is not an adminEndpoint`);
+  }
+  return handler as AdminEndpoint;
+}
+
+/** Tables whose rows only sign-ins change (counters), left out of "nothing changed". */
+const ACTIVITY_TABLES = new Set(['auth_rate_limits', 'kysely_migration', 'kysely_migration_lock']);
+
+async function snapshot(database: TestDatabase): Promise<Record<string, unknown[]>> {
+  const tables = (await database.db.introspection.getTables())
+    .map((table) => table.name)
+    .filter((name) => !ACTIVITY_TABLES.has(name));
+  const result: Record<string, unknown[]> = {};
+  for (const table of tables.sort()) {
+    result[table] = (await sql`select * from ${sql.table(table)} order by 1`.execute(database.db)).rows;
+  }
+  return result;
+}
+
+describe('the permission matrix', () => {
+  it('has a row for every exported method of every route under src/pages/api/admin', () => {
+    const exported = Object.entries(routeModules).flatMap(([path, module]) =>
+      METHODS.filter((method) => typeof module[method] === 'function').map(
+        (method) => `${method} ${path.slice(ROUTE_PREFIX.length)}`,
+      ),
+    );
+    const listed = PERMISSION_MATRIX.map((row) => `${row.method} ${row.route}`);
+    expect(exported.length).toBeGreaterThan(0);
+    expect(listed.sort()).toEqual(exported.sort());
+  });
+});
+
+describe.each(testDialects)('admin endpoints on %s', (dialect) => {
+  let database: TestDatabase;
+  let services: Services;
+  const cookies = new Map<Role | 'anonymous', string | null>();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    services = await createTestServices(database);
+    cookies.set('anonymous', null);
+    // Signed in before anything else, so the matrix rows never touch these accounts.
+    for (const role of ROLES) cookies.set(role, (await signedInAs(services.auth, role)).cookie);
+  });
+  afterAll(async () => database?.dispose());
+
+  async function call(row: PermissionMatrixRow, cookie: string | null, origin: string | null = TEST_ORIGIN) {
+    const ids = row.prepare ? await row.prepare(database.db) : {};
+    const params = row.params?.({ ids }) ?? {};
+    const path = `/api/admin/${row.route.replace(/(\/index)?\.ts$/, '').replace(/\[(\w+)\]/g, (_, name: string) => params[name] ?? '')}`;
+    const headers = new Headers();
+    if (cookie) headers.set('cookie', cookie);
+    if (origin) headers.set('origin', origin);
+    const body = row.body?.({ ids });
+    if (body !== undefined) headers.set('content-type', 'application/json');
+    const request = new Request(`${TEST_ORIGIN}${path}`, {
+      method: row.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const before = await snapshot(database);
+    const response = await endpointFor(row).handle(request, params, services);
+    return { response, before, after: await snapshot(database) };
+  }
+
+  const cases = PERMISSION_MATRIX.flatMap((row) =>
+    (['anonymous', ...ROLES] as const).map((who) => ({
+      row,
+      who,
+      allowed: who !== 'anonymous' && atLeast(who, row.minimumRole),
+    })),
+  );
+
+  it.each(cases)('$row.method $row.route as $who', async ({ row, who, allowed }) => {
+    const { response, before, after } = await call(row, cookies.get(who) ?? null);
+    if (allowed) {
+      expect(response.status, await response.clone().text()).toBe(row.successStatus);
+      return;
+    }
+    expect(response.status).toBe(who === 'anonymous' ? 401 : 403);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toBe(
+      who === 'anonymous'
+        ? 'Please log in to continue.'
+        : `You need ${row.minimumRole} privileges to access this feature. Your current role: ${who}`,
+    );
+    expect(after).toEqual(before);
+  });
+
+  const changes = PERMISSION_MATRIX.filter((row) => row.method !== 'GET');
+
+  it.each(changes)('refuses $method $route from another origin, even for an admin', async (row) => {
+    const { response, before, after } = await call(row, cookies.get('admin') ?? null, 'https://evil.example');
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: CROSS_SITE_MESSAGE });
+    expect(after).toEqual(before);
+  });
+
+  it.each(changes)('refuses $method $route without an Origin header', async (row) => {
+    const { response, before, after } = await call(row, cookies.get('admin') ?? null, null);
+    expect(response.status).toBe(403);
+    expect(after).toEqual(before);
+  });
+});

@@ -1,0 +1,40 @@
+// What runs beside the request handler, inside the server's own module graph: preparing the
+// database before the first request and the outbox worker that sends queued e-mails. The built
+// server's entry (entry.ts) and the dev server (astro-integration.ts) both start it from here.
+import { type OutboxWorker, startOutboxWorker } from '../platform/mail/worker.server.ts';
+import { type PrepareResult, prepareSite } from './prepare.ts';
+import { getServices } from './services.ts';
+
+let worker: OutboxWorker | undefined;
+
+/** Migrates, seeds and creates the first admin on an empty install. */
+export function prepare(): Promise<PrepareResult> {
+  return prepareSite(getServices());
+}
+
+/** The console lines that show a newly created first admin, its generated password exactly once. */
+export function firstAdminAnnouncement(result: PrepareResult['firstAdmin']): string | null {
+  if (!result) return null;
+  if (!result.generatedPassword) return `First admin account created for ${result.email} (password from ADMIN_PASSWORD).`;
+  return [
+    '',
+    '  First admin account created. This password is shown once: store it now.',
+    `    e-mail:   ${result.email}`,
+    `    password: ${result.generatedPassword}`,
+    '  Sign in at /admin and change it under User Management.',
+    '',
+  ].join('\n');
+}
+
+/** Starts this process's outbox worker (once), which sends queued and retried e-mails. */
+export function startBackgroundWork(): void {
+  const { database, mailer, logger } = getServices();
+  worker ??= startOutboxWorker({ database, mailer, log: logger });
+}
+
+/** Stops the background work and closes the database: the last step of a graceful stop. */
+export async function stopBackgroundWork(): Promise<void> {
+  await worker?.stop();
+  worker = undefined;
+  await getServices().database.close();
+}

@@ -1,0 +1,55 @@
+// The composition root: the one place that builds the server's shared parts from the configuration
+// (database, logger, mailer, captcha, staff auth, the enquiry pipeline) and hands them to every request
+// through the middleware (`Astro.locals.services`). Features take what they need as parameters.
+
+import { createStaffServices, type StaffServices } from '../features/auth/auth.server.ts';
+import { type ContactDependencies, createContactDependencies } from '../features/contact/contact.server.ts';
+import { company } from '../features/site/company.ts';
+import { recordAudit } from '../features/users/audit.server.ts';
+import { type CaptchaContext, resolveCaptchaContext } from '../platform/captcha/captcha.server.ts';
+import { type AppConfig, getConfig } from '../platform/config.ts';
+import { type AppDatabase, openDatabase } from '../platform/db/database.ts';
+import { createLogger, type Logger } from '../platform/log.ts';
+import { createMailer } from '../platform/mail/mailer.server.ts';
+import type { Mailer } from '../platform/mail/outbox.server.ts';
+
+export interface Services {
+  config: AppConfig;
+  database: AppDatabase;
+  logger: Logger;
+  mailer: Mailer;
+  captcha: CaptchaContext;
+  /** Staff sign-in and sessions. */
+  auth: StaffServices;
+  /** The enquiry pipeline's dependencies. */
+  contact: ContactDependencies;
+}
+
+/** The firm's sender when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = `"${company.name}" <${company.email}>`;
+
+/** Builds every shared part over an open database; tests call it with their own database and config. */
+export function createServices(config: AppConfig, database: AppDatabase, logger = createLogger(config.logLevel)): Services {
+  const mailer = createMailer(config, DEFAULT_MAIL_FROM);
+  const captcha = resolveCaptchaContext(config);
+  return {
+    config,
+    database,
+    logger,
+    mailer,
+    captcha,
+    auth: createStaffServices(database, config, logger, (actor, change) => recordAudit(database.db, actor, change)),
+    contact: createContactDependencies(config, { database, mailer, captcha, logger }),
+  };
+}
+
+let shared: Services | undefined;
+
+/** The process's services, built on first use from the configuration. */
+export function getServices(): Services {
+  if (!shared) {
+    const config = getConfig();
+    shared = createServices(config, openDatabase(config.database));
+  }
+  return shared;
+}
