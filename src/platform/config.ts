@@ -157,7 +157,7 @@ const environmentSchema = z.object({
     .enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'must be debug, info, warn, error or silent' })
     .default('info'),
   CONTACT_NOTIFY_EMAIL: optionalText,
-  // Enquiries and e-mail (issue 4): see .env.example for what each one does.
+  // Enquiries and e-mail: see .env.example for what each one does.
   CONTACT_RATE_LIMIT: rateLimitSchema,
   CONTACT_MIN_FILL_SECONDS: wholeNumber(0, 3600).default(3),
   SMTP_URL: smtpUrlSchema,
@@ -174,7 +174,7 @@ const environmentSchema = z.object({
   CAPTCHA_VERIFY_URL: z
     .url({ error: 'must be an absolute URL such as https://challenges.cloudflare.com/turnstile/v0/siteverify' })
     .optional(),
-  // Staff sign-in (issue 5).
+  // Staff sign-in.
   AUTH_SECRET: z.string().min(32, 'must be at least 32 random characters (e.g. openssl rand -base64 32)').optional(),
   LOGIN_DEFAULT_DOMAIN: z
     .string()
@@ -207,11 +207,18 @@ export interface CaptchaSettings {
   verifyUrl: string | undefined;
 }
 
+type Environment = z.output<typeof environmentSchema>;
+
 /** The provider in use: CAPTCHA_PROVIDER, else the hosted one whose keys are set, else self-hosted ALTCHA. */
-function captchaSettings(env: z.output<typeof environmentSchema>): CaptchaSettings {
-  const turnstileKeys = Boolean(env.TURNSTILE_SITE_KEY || env.TURNSTILE_SECRET_KEY);
-  const hcaptchaKeys = Boolean(env.HCAPTCHA_SITE_KEY || env.HCAPTCHA_SECRET_KEY);
-  const provider: CaptchaProvider = env.CAPTCHA_PROVIDER ?? (turnstileKeys ? 'turnstile' : hcaptchaKeys ? 'hcaptcha' : 'altcha');
+function chooseCaptchaProvider(env: Environment): CaptchaProvider {
+  if (env.CAPTCHA_PROVIDER) return env.CAPTCHA_PROVIDER;
+  if (env.TURNSTILE_SITE_KEY || env.TURNSTILE_SECRET_KEY) return 'turnstile';
+  if (env.HCAPTCHA_SITE_KEY || env.HCAPTCHA_SECRET_KEY) return 'hcaptcha';
+  return 'altcha';
+}
+
+function captchaSettings(env: Environment): CaptchaSettings {
+  const provider = chooseCaptchaProvider(env);
   const hosted =
     provider === 'turnstile'
       ? { siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY }
@@ -240,7 +247,7 @@ const checkedEnvironmentSchema = environmentSchema.superRefine((env, ctx) => {
       message: 'must be set to turnstile or hcaptcha when keys for both are configured',
     });
   }
-  const provider = env.CAPTCHA_PROVIDER ?? (turnstileKeys ? 'turnstile' : hcaptchaKeys ? 'hcaptcha' : 'altcha');
+  const provider = chooseCaptchaProvider(env);
   const required =
     provider === 'turnstile'
       ? (['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'] as const)
@@ -254,7 +261,7 @@ const checkedEnvironmentSchema = environmentSchema.superRefine((env, ctx) => {
 
 export type AppConfig = ReturnType<typeof buildConfig>;
 
-function buildConfig(env: z.output<typeof environmentSchema>) {
+function buildConfig(env: Environment) {
   const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
   return {
     nodeEnv: env.NODE_ENV,
@@ -281,7 +288,7 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
     },
     captcha: captchaSettings(env),
     auth: {
-      /** Unset: generated once and kept in DATA_DIR (features/users/auth-secret.server.ts). */
+      /** Unset: generated once and kept in DATA_DIR (features/auth/auth-secret.server.ts). */
       secret: env.AUTH_SECRET,
       loginDefaultDomain: env.LOGIN_DEFAULT_DOMAIN,
       loginAliases: env.LOGIN_ALIASES,
