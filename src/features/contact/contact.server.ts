@@ -31,7 +31,6 @@ export interface ContactDependencies {
   rateLimit: RateLimitSetting;
   minFillSeconds: number;
   sendBudgetMs: number;
-  trustProxy: boolean;
   log: Logger;
   now?: () => Date;
 }
@@ -196,7 +195,6 @@ export function createContactDependencies(
     rateLimit: config.contact.rateLimit,
     minFillSeconds: config.contact.minFillSeconds,
     sendBudgetMs: IMMEDIATE_SEND_BUDGET_MS,
-    trustProxy: config.trustProxy,
     log: shared.logger,
   };
 }
