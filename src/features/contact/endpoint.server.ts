@@ -1,5 +1,6 @@
 // POST /api/contact over HTTP: content type, the 64 KB body limit and JSON parsing, then
 // submitEnquiry, and each result as a status code and a JSON answer the form understands.
+import { BUSY_RETRY_AFTER_SECONDS } from '../../platform/db/busy.ts';
 import { company } from '../site/company.ts';
 import { CONTACT_MAX_BODY_BYTES, type ContactApiResponse } from './api.ts';
 import { type ContactDependencies, type EnquiryResult, submitEnquiry } from './contact.server.ts';
@@ -75,7 +76,12 @@ export function resultToResponse(result: EnquiryResult): Response {
         { 'Retry-After': String(result.retryAfterSeconds) },
       );
     case 'insert-failed':
-      return json(503, { ok: false, error: 'insert-failed', message: CONTACT_API_MESSAGES.insertFailed });
+      // Most often the database is busy (locked by a backup, say) or briefly unreachable.
+      return json(
+        503,
+        { ok: false, error: 'insert-failed', message: CONTACT_API_MESSAGES.insertFailed },
+        { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
+      );
   }
 }
 
