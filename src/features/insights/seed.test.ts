@@ -1,6 +1,7 @@
 // The articles a fresh install publishes: substantial, original, in every category, and safe HTML.
 import { describe, expect, it } from 'vitest';
-import { seedInsights } from './seed/index.ts';
+import { isSafeImageUrl } from './image-url.ts';
+import { seedInsightImage, seedInsights } from './seed/index.ts';
 
 describe('seed articles', () => {
   const words = (html: string) =>
@@ -48,6 +49,10 @@ describe('seed articles', () => {
       for (const tag of tags)
         expect(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote'], `${article.id} <${tag}>`).toContain(tag);
     }
+  });
+
+  it('point their images at paths on this site, as the image rule allows', () => {
+    for (const article of seedInsights) expect(isSafeImageUrl(seedInsightImage(article.category)), article.id).toBe(true);
   });
 
   it('say that recruitment businesses sell for 3-8x in the valuation guide', () => {
