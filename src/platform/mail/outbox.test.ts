@@ -15,6 +15,7 @@ import {
   enqueueEmails,
   MAX_RETRY_DELAY_SECONDS,
   type Mailer,
+  messageOf,
   outboxCounts,
   processDueEmails,
   retryDelaySeconds,
@@ -138,15 +139,7 @@ describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
       const row = claimed.find((candidate) => candidate.id === id);
       if (!row) throw new Error('the e-mail was not claimed');
       // The worker hands the message to the server, then dies before it can mark the row sent.
-      await mailer.transport.send({
-        id: row.id,
-        from: mailer.from,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-        replyTo: row.reply_to,
-      });
+      await mailer.transport.send(messageOf(row, mailer.from));
       await processDueEmails(database, mailer, { now: new Date(now.getTime() + 121_000) });
       const copies = sink.received.filter((mail) => mail.recipients[0] === 'a@example.com');
       expect(copies).toHaveLength(2);
