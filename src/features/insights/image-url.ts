@@ -19,7 +19,7 @@ export function isSafeImageUrl(value: string): boolean {
   }
 }
 
-/** For forms and seeds: an optional image URL that must be safe when given. */
+/** For the insights editor's form: an optional image URL that must be safe when given. */
 export const InsightImageUrlSchema = z
   .string()
   .trim()

@@ -53,16 +53,24 @@ export function clientAddressOf(headers: Headers, socketAddress: string | undefi
   return proxyAddr(request as never, trust.trusts);
 }
 
-/** HTTPS when the URL says so, or when the socket's peer is a trusted proxy and forwards `X-Forwarded-Proto: https`. */
+/** The socket's peer is a trusted proxy and says the client used HTTPS (`X-Forwarded-Proto`, its first value). */
+export function forwardedHttps(
+  forwardedProto: string | null | undefined,
+  socketAddress: string | undefined,
+  trust: ProxyTrust | null,
+): boolean {
+  if (!trust || !socketAddress || !trust.trusts(socketAddress, 0)) return false;
+  return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+/** HTTPS when the URL says so, or when a trusted proxy forwards `X-Forwarded-Proto: https`. */
 export function isSecureRequest(
   url: URL,
   forwardedProto: string | null | undefined,
   socketAddress: string | undefined,
   trust: ProxyTrust | null,
 ): boolean {
-  if (url.protocol === 'https:') return true;
-  if (!trust || !socketAddress || !trust.trusts(socketAddress, 0)) return false;
-  return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
+  return url.protocol === 'https:' || forwardedHttps(forwardedProto, socketAddress, trust);
 }
 
 /**

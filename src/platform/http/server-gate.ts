@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { isSecureRequest, type ProxyTrust } from './client-address.ts';
+import { forwardedHttps, type ProxyTrust } from './client-address.ts';
 import { baselineHeaders } from './security-headers.ts';
 
 /** Static files are read-only. */
@@ -40,9 +40,9 @@ function plainAnswer(response: ServerResponse, status: number, text: string, hea
  * what must not reach Astro. Returns false when the request has been answered here.
  */
 export function gateRequest(request: IncomingMessage, response: ServerResponse, options: GateOptions): boolean {
+  // This server speaks plain HTTP: a request is secure only through a trusted TLS proxy.
   const forwardedProto = request.headers['x-forwarded-proto'];
-  const secure = isSecureRequest(
-    new URL('http://localhost/'),
+  const secure = forwardedHttps(
     typeof forwardedProto === 'string' ? forwardedProto : undefined,
     request.socket.remoteAddress,
     options.trustProxy,
