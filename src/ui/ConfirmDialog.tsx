@@ -14,6 +14,8 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Button } from './Button.tsx';
+import { cn } from './cn.ts';
+import { BOX_CLASS, OVERLAY_CLASS } from './Dialog.tsx';
 import { useReturnFocus } from './return-focus.ts';
 
 export interface ConfirmOptions {
@@ -40,7 +42,7 @@ export function ConfirmDialog({ open, onOpenChange, ...options }: ConfirmDialogP
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <AlertDialog.Overlay className={OVERLAY_CLASS} />
         <ConfirmFrame {...options} onDone={() => onOpenChange(false)} onCloseAutoFocus={returnFocus} />
       </AlertDialog.Portal>
     </AlertDialog.Root>
@@ -79,7 +81,7 @@ export function ConfirmFrame({
 
   return (
     <AlertDialog.Content
-      className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
+      className={cn(BOX_CLASS, 'max-w-md')}
       aria-busy={busy || undefined}
       onEscapeKeyDown={whileBusy}
       onCloseAutoFocus={onCloseAutoFocus}

@@ -10,6 +10,12 @@ export type DialogSize = 'md' | 'lg' | 'xl';
 
 const SIZES: Record<DialogSize, string> = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
+/** The dimmed page behind a dialog; ConfirmDialog uses it too. */
+export const OVERLAY_CLASS = 'fixed inset-0 z-50 bg-slate-950/50';
+/** The centred, scrolling box, without its width; ConfirmDialog uses it too. */
+export const BOX_CLASS =
+  'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none';
+
 export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -28,7 +34,7 @@ export function Dialog({ open, onOpenChange, ...frame }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <RadixDialog.Overlay className={OVERLAY_CLASS} />
         <DialogFrame {...frame} onCloseAutoFocus={returnFocus} />
       </RadixDialog.Portal>
     </RadixDialog.Root>
@@ -48,11 +54,7 @@ export function DialogFrame({
   return (
     <RadixDialog.Content
       data-size={size}
-      className={cn(
-        'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none',
-        SIZES[size],
-        className,
-      )}
+      className={cn(BOX_CLASS, SIZES[size], className)}
       onCloseAutoFocus={onCloseAutoFocus}
       {...(description ? {} : { 'aria-describedby': undefined })}
     >

@@ -70,8 +70,9 @@ describe('the filter bar', () => {
 
   it('counts the active filters of both lists on the toggle, for eyes and ears', () => {
     const html = bar({ filters: [STATUS('new'), PRIORITY()], advanced: [PAGE('about')] });
-    expect(visibleText(html)).toContain('Filters 2 , 2 active');
-    expect(html).toMatch(/<span class="sr-only">, 2 active<\/span>/);
+    // Seen: the number in a badge; heard: 'Filters (2 active)'.
+    expect(html).toMatch(/<span [^>]*aria-hidden="true"[^>]*>2<\/span><span class="sr-only">\(2 active\)<\/span>/);
+    expect(visibleText(html)).toContain('Filters 2 (2 active)');
   });
 
   it('shows no count while every filter is at its default', () => {

@@ -106,7 +106,7 @@ export function FilterBar({
                     <Badge tone="blue" aria-hidden="true">
                       {activeCount}
                     </Badge>
-                    <span className="sr-only">, {activeCount} active</span>
+                    <span className="sr-only">({activeCount} active)</span>
                   </>
                 )}
               </Button>
