@@ -53,7 +53,6 @@ export function DialogFrame({
 }: Omit<DialogProps, 'open' | 'onOpenChange'> & { onCloseAutoFocus?: (event: Event) => void }) {
   return (
     <RadixDialog.Content
-      data-size={size}
       className={cn(BOX_CLASS, SIZES[size], className)}
       onCloseAutoFocus={onCloseAutoFocus}
       {...(description ? {} : { 'aria-describedby': undefined })}
