@@ -4,7 +4,9 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { seedArticleSchema } from './features/insights/seed-article.ts';
+import { servicePageSchema } from './features/site/service-page.ts';
 
 export const collections = {
   insights: defineCollection({ loader: glob({ pattern: '*.md', base: './src/content/insights' }), schema: seedArticleSchema }),
+  services: defineCollection({ loader: glob({ pattern: '*.md', base: './src/content/services' }), schema: servicePageSchema }),
 };
