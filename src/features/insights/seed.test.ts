@@ -1,6 +1,6 @@
 // The articles a fresh install publishes: substantial, original, in every category, and safe HTML.
 import { describe, expect, it } from 'vitest';
-import { seedInsights } from './seed/index.ts';
+import { seedInsights } from './seed-articles.ts';
 
 describe('seed articles', () => {
   const words = (html: string) =>
