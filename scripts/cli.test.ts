@@ -86,3 +86,41 @@ describe('npm run user:create', () => {
     expect(again.output).toContain('An account for a@example.com already exists.');
   });
 });
+
+describe('npm run backup and npm run restore', () => {
+  it('back up an install to one archive and put it back after the data folder is lost', async () => {
+    const { url, file } = temporaryDatabaseUrl();
+    const dataDir = join(file, '..', 'data');
+    const env = { DATABASE_URL: url, DATA_DIR: dataDir };
+    expect(run('create-user.ts', ['--email', 'kept@example.com', '--role', 'viewer'], env).status).toBe(0);
+    const archive = join(file, '..', 'backup.tar.gz');
+    const backup = run('backup.ts', ['--out', archive], env);
+    expect(backup.status, backup.output).toBe(0);
+    expect(backup.output).toContain(`to ${archive}`);
+
+    rmSync(file);
+    rmSync(dataDir, { recursive: true, force: true });
+    const restore = run('restore.ts', [archive], env);
+    expect(restore.status, restore.output).toBe(0);
+    const database = openDatabase({ dialect: 'sqlite', file });
+    const user = await database.db.selectFrom('users').select('email').executeTakeFirstOrThrow();
+    await database.close();
+    expect(user.email).toBe('kept@example.com');
+  });
+
+  it('point PostgreSQL installs to their own tools', () => {
+    const env = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/anything' };
+    const backup = run('backup.ts', [], env);
+    expect(backup.status).toBe(1);
+    expect(backup.output).toContain('DATABASE_URL is PostgreSQL: back it up with pg_dump');
+    expect(run('restore.ts', ['x.tar.gz'], env).output).toContain('restore it with pg_restore');
+  });
+
+  it('explain a missing archive name and an archive that is not there', () => {
+    const { url } = temporaryDatabaseUrl();
+    expect(run('restore.ts', [], { DATABASE_URL: url }).output).toContain('Usage: npm run restore -- <backup .tar.gz file>');
+    const missing = run('restore.ts', ['/nowhere/site.tar.gz'], { DATABASE_URL: url });
+    expect(missing.status).toBe(1);
+    expect(missing.output).toContain('There is no backup at /nowhere/site.tar.gz.');
+  });
+});

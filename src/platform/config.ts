@@ -86,6 +86,24 @@ export const DEFAULT_CAPTCHA_VERIFY_URLS = {
   hcaptcha: 'https://api.hcaptcha.com/siteverify',
 } as const;
 
+const STORAGE_DRIVERS = ['local', 's3'] as const;
+
+/** Where uploaded files live: a folder on this machine, or an S3-compatible bucket shared by every instance. */
+export type StorageSettings =
+  | { driver: 'local'; root: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      /** Unset: AWS itself; set for R2, MinIO, Spaces and other S3-compatible services. */
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+      /** Where the bucket's objects can be fetched directly (a CDN or public bucket); unset: through /media. */
+      publicUrl: string | undefined;
+    };
+
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600 };
 
 export interface RateLimitSetting {
@@ -178,6 +196,22 @@ const environmentSchema = z.object({
     .default('calderrowe.com.au'),
   LOGIN_ALIASES: parsedWith(parseLoginAliases),
   REQUIRE_ADMIN_2FA: booleanSchema.default(false),
+  // Uploaded files and images (issues 11 and 12).
+  STORAGE_DRIVER: z.enum(STORAGE_DRIVERS, { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://s3.ap-southeast-2.amazonaws.com' })
+    .optional(),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanSchema.default(false),
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://media.example.com.au' })
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '')),
+  UPLOAD_MAX_MB: wholeNumber(1, 200).default(10),
+  UPLOAD_MAX_MEGAPIXELS: wholeNumber(1, 268).default(50),
 });
 
 export interface CaptchaSettings {
@@ -241,12 +275,36 @@ const checkedEnvironmentSchema = environmentSchema.superRefine((env, ctx) => {
   for (const name of required) {
     if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when the captcha is ${provider}` });
   }
+  if (env.STORAGE_DRIVER === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE_DRIVER is s3' });
+    }
+  }
 });
+
+function storageSettings(env: z.output<typeof environmentSchema>, dataDir: string): StorageSettings {
+  if (env.STORAGE_DRIVER === 'local') return { driver: 'local', root: resolve(dataDir, 'uploads') };
+  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!bucket || !region || !accessKeyId || !secretAccessKey) {
+    throw new Error('checkedEnvironmentSchema lets no partial S3 setting through');
+  }
+  return {
+    driver: 's3',
+    bucket,
+    endpoint: env.S3_ENDPOINT,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    publicUrl: env.S3_PUBLIC_URL,
+  };
+}
 
 export type AppConfig = ReturnType<typeof buildConfig>;
 
 function buildConfig(env: Environment) {
   const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
+  const dataDir = resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -254,7 +312,7 @@ function buildConfig(env: Environment) {
     host: env.HOST,
     siteUrl,
     database: env.DATABASE_URL,
-    dataDir: resolve(env.DATA_DIR),
+    dataDir,
     buildDir: resolve(env.BUILD_DIR),
     firstAdmin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     trustProxy: env.TRUST_PROXY,
@@ -277,6 +335,11 @@ function buildConfig(env: Environment) {
       loginDefaultDomain: env.LOGIN_DEFAULT_DOMAIN,
       loginAliases: env.LOGIN_ALIASES,
       requireAdminTwoFactor: env.REQUIRE_ADMIN_2FA,
+    },
+    storage: storageSettings(env, dataDir),
+    uploads: {
+      maxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
+      maxPixels: env.UPLOAD_MAX_MEGAPIXELS * 1_000_000,
     },
   };
 }

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { countUsers } from '../features/auth/accounts.server.ts';
 import { imageSlots } from '../features/images/slots.ts';
-import { seedInsights } from '../features/insights/seed/index.ts';
+import { seedInsights } from '../features/insights/seed-articles.ts';
 import { parseDatabaseUrl } from '../platform/config.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
 import { openDatabase } from '../platform/db/database.ts';

@@ -1,6 +1,7 @@
 // The composition root: the one place that builds the server's shared parts from the configuration
-// (database, logger, mailer, captcha, staff auth, the enquiry pipeline) and hands them to every request
-// through the middleware (`Astro.locals.services`). Features take what they need as parameters.
+// (database, logger, mailer, captcha, staff auth, the enquiry pipeline, file storage) and hands them
+// to every request through the middleware (`Astro.locals.services`). Features take what they need
+// as parameters.
 
 import { createStaffServices, type StaffServices } from '../features/auth/auth.server.ts';
 import { type ContactDependencies, createContactDependencies } from '../features/contact/contact.server.ts';
@@ -12,6 +13,8 @@ import { type AppDatabase, openDatabase } from '../platform/db/database.ts';
 import { createLogger, type Logger } from '../platform/log.ts';
 import { createMailer } from '../platform/mail/mailer.server.ts';
 import type { Mailer } from '../platform/mail/outbox.server.ts';
+import type { FileStorage } from '../platform/storage/file-storage.ts';
+import { createFileStorage } from '../platform/storage/storage.server.ts';
 
 export interface Services {
   config: AppConfig;
@@ -23,6 +26,8 @@ export interface Services {
   auth: StaffServices;
   /** The enquiry pipeline's dependencies. */
   contact: ContactDependencies;
+  /** Uploaded files and image variants: local disk or S3 (STORAGE_DRIVER). */
+  storage: FileStorage;
 }
 
 /** The firm's sender when MAIL_FROM is not set. */
@@ -40,6 +45,7 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
     captcha,
     auth: createStaffServices(database, config, logger, (actor, change) => recordAudit(database.db, actor, change)),
     contact: createContactDependencies(config, { database, mailer, captcha, logger }),
+    storage: createFileStorage(config),
   };
 }
 

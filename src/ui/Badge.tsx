@@ -1,4 +1,5 @@
 // A small label, e.g. a role or a status; colours chosen for 4.5:1 contrast on their background.
+// StatusBadge shows a value (status, priority, source) through a screen's table of labels and tones.
 import type { HTMLAttributes } from 'react';
 import { cn } from './cn.ts';
 
@@ -26,5 +27,22 @@ export function Badge({ tone = 'slate', className, ...props }: BadgeProps) {
       )}
       {...props}
     />
+  );
+}
+
+/** Each value's label and tone, e.g. `{ new: { label: 'New', tone: 'blue' }, ... }`. */
+export type BadgeMap<Value extends string> = Record<Value, { label: string; tone: BadgeTone }>;
+
+export function StatusBadge<Value extends string>({
+  value,
+  map,
+  ...props
+}: { value: Value; map: BadgeMap<Value> } & Omit<BadgeProps, 'tone' | 'children'>) {
+  // A value the table does not know (data newer than the screen) still shows, uncoloured.
+  const entry = Object.hasOwn(map, value) ? map[value] : { label: value, tone: 'slate' as const };
+  return (
+    <Badge tone={entry.tone} data-value={value} {...props}>
+      {entry.label}
+    </Badge>
   );
 }

@@ -1,4 +1,6 @@
-// The shared button: one look per variant, a visible focus ring, and a busy state for async actions.
+// The shared button: one look per variant, a visible focus ring, and a busy state for async actions;
+// IconButton is the icon-only form for row and card actions (view, edit, delete), named for screen readers.
+import type { LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
 
@@ -32,5 +34,29 @@ export function Button({ variant = 'primary', size = 'md', className, type = 'bu
       )}
       {...props}
     />
+  );
+}
+
+export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-label'> {
+  /** What the button does to what, e.g. 'Delete Jo Citizen': its accessible name and tooltip. */
+  label: string;
+  icon: LucideIcon;
+  /** Draws the icon red, for delete. */
+  danger?: boolean;
+}
+
+export function IconButton({
+  label,
+  icon: Icon,
+  danger = false,
+  variant = 'ghost',
+  size = 'sm',
+  className,
+  ...props
+}: IconButtonProps) {
+  return (
+    <Button variant={variant} size={size} aria-label={label} title={label} className={cn('px-2', className)} {...props}>
+      <Icon aria-hidden="true" className={cn('size-4', danger && 'text-red-700')} />
+    </Button>
   );
 }

@@ -1,5 +1,7 @@
-// A plain, accessible table of rows for read-only admin lists; scrolls sideways on narrow screens.
+// A plain, accessible table of rows for admin lists; scrolls sideways on narrow screens. `actions` adds a
+// last column of row buttons (IconButton: view, edit, delete), each named after its row.
 import type { ReactNode } from 'react';
+import { EmptyState } from './EmptyState.tsx';
 
 export interface Column<Row> {
   header: string;
@@ -11,13 +13,18 @@ export function DataTable<Row extends { id: string }>({
   columns,
   rows,
   empty,
+  actions,
+  actionsHeader = 'Actions',
 }: {
   caption: string;
   columns: Column<Row>[];
-  rows: Row[];
+  rows: readonly Row[];
   empty: string;
+  /** The row's buttons, e.g. `<IconButton label={`Edit ${row.name}`} icon={Pencil} … />`. */
+  actions?: (row: Row) => ReactNode;
+  actionsHeader?: string;
 }) {
-  if (rows.length === 0) return <p className="p-6 text-sm text-slate-600">{empty}</p>;
+  if (rows.length === 0) return <EmptyState message={empty} />;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (WCAG 2.1.1).
     <section className="overflow-x-auto" tabIndex={0} aria-label={caption}>
@@ -30,6 +37,11 @@ export function DataTable<Row extends { id: string }>({
                 {column.header}
               </th>
             ))}
+            {actions && (
+              <th scope="col" className="px-4 py-3 text-right">
+                {actionsHeader}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -40,6 +52,11 @@ export function DataTable<Row extends { id: string }>({
                   {column.cell(row)}
                 </td>
               ))}
+              {actions && (
+                <td className="px-4 py-2">
+                  <div className="flex flex-wrap items-center justify-end gap-1">{actions(row)}</div>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,8 @@
 // The articles a fresh install publishes: substantial, original, in every category, and safe HTML.
 import { describe, expect, it } from 'vitest';
 import { isSafeImageUrl } from './image-url.ts';
-import { seedInsightImage, seedInsights } from './seed/index.ts';
+import { seedInsightImage } from './seed-article.ts';
+import { seedInsights } from './seed-articles.ts';
 
 describe('seed articles', () => {
   const words = (html: string) =>

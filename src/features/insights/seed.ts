@@ -1,6 +1,7 @@
 // The fifteen articles a fresh install publishes, as seed items.
 import type { SeedItem } from '../../platform/db/seed.ts';
-import { seedInsightImage, seedInsights } from './seed/index.ts';
+import { seedInsightImage } from './seed-article.ts';
+import { seedInsights } from './seed-articles.ts';
 
 export function insightSeedItems(): SeedItem[] {
   return seedInsights.map((article) => ({

@@ -78,4 +78,16 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
     const user = await database.db.selectFrom('users').select('role').executeTakeFirstOrThrow();
     expect(user.role).toBeNull();
   });
+
+  // Another site or test may keep its own migrations in another schema of the same PostgreSQL database.
+  it.skipIf(dialect === 'sqlite')('is not confused by migration tables in another schema of the database', async () => {
+    const neighbour = await createTestDatabase(dialect);
+    try {
+      await migrateToLatest(neighbour);
+      database = await createTestDatabase(dialect);
+      expect((await migrateToLatest(database)).applied).toEqual(Object.keys(migrationsFor(dialect)));
+    } finally {
+      await neighbour.dispose();
+    }
+  });
 });

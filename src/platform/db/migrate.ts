@@ -1,4 +1,5 @@
 // Runs the versioned migrations (in code, so they ship inside the server bundle) up to the latest.
+import { sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import type { AppDatabase, Dialect } from './database.ts';
 import { initialSchema } from './migrations/001-initial-schema.ts';
@@ -20,10 +21,20 @@ export interface MigrationReport {
   applied: string[];
 }
 
+/** The schema new tables go to on PostgreSQL (the first on the search path); undefined on SQLite. */
+async function currentSchema(database: AppDatabase): Promise<string | undefined> {
+  if (database.dialect !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+  return rows[0]?.schema;
+}
+
 export async function migrateToLatest(database: AppDatabase): Promise<MigrationReport> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database.dialect) },
+    // Kysely looks for its tables in every schema unless told which: another schema of the same
+    // database with its own migrations (another site, a test) would otherwise be mistaken for ours.
+    migrationTableSchema: await currentSchema(database),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

@@ -1,0 +1,5 @@
+// GET /healthz: the process is alive (src/server/health.ts).
+import type { APIRoute } from 'astro';
+import { livenessResponse } from '../server/health.ts';
+
+export const GET: APIRoute = () => livenessResponse();
