@@ -53,7 +53,7 @@ export function gateRequest(request: IncomingMessage, response: ServerResponse, 
   try {
     pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
   } catch {
-    plainAnswer(response, 400, 'Bad request: the address is not valid.');
+    plainAnswer(response, 400, 'Bad request.');
     return false;
   }
   const method = request.method ?? 'GET';
