@@ -1,9 +1,18 @@
-// A labelled form field: input or select with its error message tied to it for screen readers.
-import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, useId } from 'react';
+// Labelled form fields (input, textarea, select) with their hint and error message tied to the control
+// for screen readers; an error appears as an alert, so it is announced when a submit reveals it.
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { cn } from './cn.ts';
 
+// 16 px text on phones: smaller text makes mobile Safari zoom into the field on focus.
 const CONTROL =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-invalid:border-red-700';
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-invalid:border-red-700 sm:text-sm';
 
 interface FieldFrameProps {
   label: string;
@@ -11,54 +20,79 @@ interface FieldFrameProps {
   hint?: string;
 }
 
-export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & FieldFrameProps>(function TextField(
-  { label, error, hint, id, className, ...props },
-  ref,
-) {
+/** The control's id (the caller's or a generated one) and the attributes that tie it to its hint and error. */
+function useControlAttributes(id: string | undefined, { error, hint }: Omit<FieldFrameProps, 'label'>) {
   const generated = useId();
-  const inputId = id ?? generated;
-  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ');
+  const controlId = id ?? generated;
+  const describedBy = [error ? `${controlId}-error` : null, hint ? `${controlId}-hint` : null].filter(Boolean).join(' ');
+  return {
+    id: controlId,
+    className: CONTROL,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
+}
+
+function FieldFrame({
+  controlId,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: FieldFrameProps & { controlId: string; className?: string; children: ReactNode }) {
   return (
     <div className={cn('space-y-1', className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={controlId} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        className={CONTROL}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...props}
-      />
+      {children}
       {hint && (
-        <p id={`${inputId}-hint`} className="text-xs text-slate-600">
+        <p id={`${controlId}-hint`} className="text-xs text-slate-600">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${inputId}-error`} className="text-sm text-red-700">
+        <p id={`${controlId}-error`} role="alert" className="text-sm text-red-700">
           {error}
         </p>
       )}
     </div>
   );
+}
+
+export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & FieldFrameProps>(function TextField(
+  { label, error, hint, id, className, ...props },
+  ref,
+) {
+  const control = useControlAttributes(id, { error, hint });
+  return (
+    <FieldFrame controlId={control.id} label={label} error={error} hint={hint} className={className}>
+      <input ref={ref} {...control} {...props} />
+    </FieldFrame>
+  );
 });
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & FieldFrameProps>(
-  function SelectField({ label, error, id, className, children, ...props }, ref) {
-    const generated = useId();
-    const selectId = id ?? generated;
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & FieldFrameProps>(
+  function TextAreaField({ label, error, hint, id, className, ...props }, ref) {
+    const control = useControlAttributes(id, { error, hint });
     return (
-      <div className={cn('space-y-1', className)}>
-        <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        <select ref={ref} id={selectId} className={CONTROL} aria-invalid={error ? true : undefined} {...props}>
+      <FieldFrame controlId={control.id} label={label} error={error} hint={hint} className={className}>
+        <textarea ref={ref} {...control} {...props} />
+      </FieldFrame>
+    );
+  },
+);
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & FieldFrameProps>(
+  function SelectField({ label, error, hint, id, className, children, ...props }, ref) {
+    const control = useControlAttributes(id, { error, hint });
+    return (
+      <FieldFrame controlId={control.id} label={label} error={error} hint={hint} className={className}>
+        <select ref={ref} {...control} {...props}>
           {children}
         </select>
-        {error && <p className="text-sm text-red-700">{error}</p>}
-      </div>
+      </FieldFrame>
     );
   },
 );
