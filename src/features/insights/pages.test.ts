@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
-import { applySeed } from '../../platform/db/seed.ts';
-import { createTestServices } from '../../server/services.testing.ts';
 import { addImage } from '../images/images.testing.ts';
-import { pageContext } from '../site/public-page.testing.ts';
+import { pageContext, servicesWithInsights } from '../site/public-page.testing.ts';
 import { DEFAULT_ARTICLE_IMAGE, loadArticlePage, loadInsightsPage } from './pages.server.ts';
-import { insightSeedItems } from './seed.ts';
 
 const ARTICLE_ID = 'how-recruitment-businesses-are-valued-ebitda-multiples';
 const ARTICLE_TITLE = 'How Recruitment Businesses Are Valued: A Guide to EBITDA Multiples';
@@ -16,9 +13,7 @@ describe.each(testDialects)('the insight pages on %s', (dialect) => {
 
   async function seededServices() {
     database = await createTestDatabase(dialect);
-    const services = await createTestServices(database);
-    await applySeed(database.db, insightSeedItems());
-    return services;
+    return servicesWithInsights(database);
   }
 
   async function openArticle(services: App.Locals['services'], id = ARTICLE_ID) {

@@ -3,7 +3,7 @@
 import type { PageImage } from '../images/types.ts';
 import ClosingCta from './ClosingCta.tsx';
 import ContentImage from './ContentImage.tsx';
-import { aboutCopy, closingCopy } from './copy.ts';
+import { aboutCopy } from './copy.ts';
 import PageHero from './PageHero.tsx';
 
 export interface AboutIntroProps {
@@ -92,11 +92,7 @@ export function AboutApproach() {
         </ol>
       </section>
 
-      <ClosingCta
-        heading={closingCopy.heading}
-        text={closingCopy.text}
-        buttons={[{ text: closingCopy.button, link: '/contact' }]}
-      />
+      <ClosingCta />
     </>
   );
 }

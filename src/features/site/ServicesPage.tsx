@@ -2,7 +2,7 @@
 import type { PageImage } from '../images/types.ts';
 import ClosingCta from './ClosingCta.tsx';
 import ContentImage from './ContentImage.tsx';
-import { closingCopy, servicesCopy } from './copy.ts';
+import { servicesCopy } from './copy.ts';
 import PageHero from './PageHero.tsx';
 import { services } from './services.ts';
 
@@ -60,11 +60,7 @@ export default function ServicesPage({ heroImage, images }: ServicesPageProps) {
         );
       })}
 
-      <ClosingCta
-        heading={closingCopy.heading}
-        text={closingCopy.text}
-        buttons={[{ text: closingCopy.button, link: '/contact' }]}
-      />
+      <ClosingCta />
     </>
   );
 }

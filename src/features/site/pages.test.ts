@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
-import { applySeed } from '../../platform/db/seed.ts';
-import { createTestServices } from '../../server/services.testing.ts';
-import { insightSeedItems } from '../insights/seed.ts';
 import { robotsTxtResponse, rssFeedResponse, sitemapResponse } from './feeds.server.ts';
 import { loadNotFoundPage, loadResourcesPage, loadServicePage } from './pages.server.ts';
-import { pageContext } from './public-page.testing.ts';
+import { pageContext, servicesWithInsights } from './public-page.testing.ts';
 
 const jsonLdTypes = (jsonLd: unknown[] = []) => jsonLd.map((data) => (data as { '@type': string })['@type']);
 
@@ -15,9 +12,7 @@ describe.each(testDialects)('the site pages on %s', (dialect) => {
 
   async function seededServices() {
     database = await createTestDatabase(dialect);
-    const services = await createTestServices(database);
-    await applySeed(database.db, insightSeedItems());
-    return services;
+    return servicesWithInsights(database);
   }
 
   it('answers an empty 404 for an unknown service, so the 404 page shows', async () => {
