@@ -2,7 +2,7 @@
 // standard invitation with its Get in Touch button.
 import ButtonLinks from './ButtonLinks.tsx';
 import { closingCopy } from './copy.ts';
-import type { ButtonLink } from './service-page-types.ts';
+import type { ButtonLink } from './service-page.ts';
 
 interface ClosingCtaProps {
   heading?: string;

@@ -4,7 +4,7 @@ import type { PageImage } from '../images/types.ts';
 import ClosingCta from './ClosingCta.tsx';
 import ContentImage from './ContentImage.tsx';
 import PageHero from './PageHero.tsx';
-import type { ServicePageContent } from './service-page-types.ts';
+import type { ServicePageContent } from './service-page.ts';
 
 export interface ServicePageProps {
   page: ServicePageContent;

@@ -19,5 +19,10 @@ export function pageContext(
   path: string,
   params: Record<string, string | undefined> = {},
 ): PublicPageContext {
-  return { locals: { services, staff: null }, params, url: new URL(path, services.config.siteUrl), response: {} };
+  return {
+    locals: { services, staff: null, clientAddress: '203.0.113.7' },
+    params,
+    url: new URL(path, services.config.siteUrl),
+    response: {},
+  };
 }
