@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '../db/database.testing.ts';
 import { type AppDatabase, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -182,8 +182,7 @@ describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
     const slow = recordingTransport({ delayMs: 300 });
     expect(await deliverNow(database, mailerWith(slow.transport), slowRows, 50)).toBe(false);
     // The slow send still finishes in the background and records itself.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await outboxCounts(database)).toEqual({ sent: 2 });
+    await vi.waitFor(async () => expect(await outboxCounts(database)).toEqual({ sent: 2 }), { timeout: 10_000, interval: 100 });
 
     const more = await enqueueClaimedEmails(database.db, [email('c@example.com')], 120);
     expect(await deliverNow(database, mailerWith(recordingTransport().transport), more, 1000)).toBe(true);
