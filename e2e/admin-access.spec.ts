@@ -51,7 +51,7 @@ test.describe('a visitor who is not signed in', () => {
   for (const path of ['/admin', '/admin/users', '/admin/insights', '/admin/contact-submissions']) {
     test(`gets the Admin Login form at ${path}, with no admin data in the page`, async ({ page }) => {
       const response = await page.goto(path);
-      expect(response?.headers()['cache-control']).toBe('no-store');
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
       await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
       const html = (await response?.text()) ?? '';

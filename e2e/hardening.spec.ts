@@ -210,7 +210,7 @@ test.describe('hardening', () => {
     const cookie = [proxied.headers['set-cookie'] ?? []].flat().find((value) => value.includes('session_token='));
     expect(cookie).toMatch(/; Secure/);
     expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(proxied.headers['cache-control']).toBe('no-store');
+    expect(proxied.headers['cache-control']).toBe('private, no-store');
     expect(proxied.body).not.toContain('"token"');
 
     const direct = await signIn(ADMIN.password, { from: '127.0.0.5', headers: { 'x-forwarded-proto': 'https' } });

@@ -328,7 +328,7 @@ test.describe('logout', () => {
 });
 
 test.describe('team carousel', () => {
-  test('arrow keys and the buttons move between members, looping', async ({ page }) => {
+  test('arrow keys and the buttons move between members, looping', async ({ page, request }) => {
     const { DatabaseSync } = await import('node:sqlite');
     const { E2E_DATABASE_FILE } = await import('../playwright.config.ts');
     const database = new DatabaseSync(E2E_DATABASE_FILE);
@@ -338,7 +338,10 @@ test.describe('team carousel', () => {
         "insert into team_members (id, name, role, bio, image_url, display_order) values ('e2e-second', 'Jordan Rowe', 'Director', 'Leads buy-side mandates.', null, 2)",
       )
       .run();
+    // A change made outside the admin tells the page caches the way another instance would.
+    database.exec('update content_version set version = version + 1');
     try {
+      await expect.poll(async () => (await request.get('/about')).text(), { timeout: 10_000 }).toContain('Jordan Rowe');
       await page.goto('/about');
       const carousel = page.getByRole('region', { name: 'Our team', exact: true });
       await carousel.scrollIntoViewIfNeeded();
@@ -357,6 +360,7 @@ test.describe('team carousel', () => {
       await expect(carousel.getByRole('heading', { name: 'Jordan Rowe' })).toBeAttached();
     } finally {
       database.prepare("delete from team_members where id = 'e2e-second'").run();
+      database.exec('update content_version set version = version + 1');
       database.close();
     }
   });

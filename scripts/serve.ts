@@ -1,10 +1,12 @@
 // The HTTP server around the built Astro handler: the request gate (security headers on every answer,
-// 405 for methods a path cannot serve, plain answers to malformed requests), brotli/gzip compression by
-// Accept-Encoding for every response (pages, JSON, and the static CSS, JS and SVG the adapter
-// serves), and a graceful stop.
+// 405 for methods a path cannot serve, plain answers to malformed requests), the built assets and the
+// public page cache answered from memory, brotli/gzip compression by Accept-Encoding for everything
+// else, and a graceful stop.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import compression from 'compression';
+import { createBuiltAssets } from '../src/platform/http/built-assets.ts';
 import type { ProxyTrust } from '../src/platform/http/client-address.ts';
+import { answerFromCache, captureForCache, type PageCache } from '../src/platform/http/page-cache.ts';
 import { answerClientError, gateRequest, listStaticFiles } from '../src/platform/http/server-gate.ts';
 
 export type NodeHandler = (request: IncomingMessage, response: ServerResponse, next?: (error?: unknown) => void) => void;
@@ -19,12 +21,25 @@ function isEarlyDisconnect(error: unknown, request: IncomingMessage): boolean {
 
 export async function startSiteServer(
   handler: NodeHandler,
-  options: { host: string; port: number; clientDir: string; trustProxy: ProxyTrust | null; onStop: () => Promise<void> },
+  options: {
+    host: string;
+    port: number;
+    clientDir: string;
+    trustProxy: ProxyTrust | null;
+    /** The built server's page cache (its instance, so the server's own invalidations reach it). */
+    pageCache: PageCache;
+    onStop: () => Promise<void>;
+  },
 ): Promise<Server> {
   const gate = { staticFiles: listStaticFiles(options.clientDir), trustProxy: options.trustProxy };
+  const assets = createBuiltAssets(options.clientDir);
+  const { pageCache } = options;
   const server = createServer((request, response) => {
     if (!gateRequest(request, response, gate)) return;
+    // Hashed assets and cached pages are answered before the framework runs, already compressed.
+    if (assets.answer(request, response) || answerFromCache(pageCache, request, response)) return;
     compress(request as never, response as never, () => {
+      captureForCache(pageCache, request, response);
       handler(request, response, (error) => {
         // Only reached when Astro itself fails: answer plainly, never with a stack trace.
         if (error && !isEarlyDisconnect(error, request)) {

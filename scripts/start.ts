@@ -70,6 +70,7 @@ try {
     port: config.port,
     clientDir: join(config.buildDir, 'client'),
     trustProxy: config.trustProxy,
+    pageCache: server.getPageCache(),
     onStop: server.stopBackgroundWork,
   });
 } catch (error) {

@@ -8,6 +8,7 @@ import { findRedirect } from './features/site/redirects.ts';
 import { isDatabaseBusy } from './platform/db/busy.ts';
 import { databaseBusyResponse } from './platform/http/busy-response.ts';
 import { clientAddressOf, isSecureRequest, socketAddressOf } from './platform/http/client-address.ts';
+import { PRIVATE_NO_STORE } from './platform/http/page-cache.ts';
 import { applySecurityHeaders, secureCookies, withUtf8Charset } from './platform/http/security-headers.ts';
 import { getServices } from './server/services.ts';
 
@@ -46,8 +47,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   withUtf8Charset(response.headers);
   if (isAdminPage(context.url.pathname)) {
     // Staff pages hold private data: never cached, and the session's refreshed cookie passed on.
-    response.headers.set('Cache-Control', 'no-store');
+    response.headers.set('Cache-Control', PRIVATE_NO_STORE);
     for (const cookie of sessionCookies) response.headers.append('Set-Cookie', cookie);
+  } else if (!response.headers.has('Cache-Control') || response.headers.has('Set-Cookie')) {
+    // Only what a route marks public may be kept by a cache; an answer that sets a cookie never is.
+    response.headers.set('Cache-Control', PRIVATE_NO_STORE);
   }
   // Over HTTPS (directly or through a trusted proxy) every cookie is Secure, whatever SITE_URL says.
   if (secure) secureCookies(response.headers);

@@ -212,6 +212,8 @@ const environmentSchema = z.object({
     .transform((value) => value?.replace(/\/+$/, '')),
   UPLOAD_MAX_MB: wholeNumber(1, 200).default(10),
   UPLOAD_MAX_MEGAPIXELS: wholeNumber(1, 268).default(50),
+  PAGE_CACHE_MB: wholeNumber(0, 4096).default(64),
+  PAGE_CACHE_TTL_SECONDS: wholeNumber(1, 86_400).default(300),
 });
 
 export interface CaptchaSettings {
@@ -340,6 +342,11 @@ function buildConfig(env: Environment) {
     uploads: {
       maxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
       maxPixels: env.UPLOAD_MAX_MEGAPIXELS * 1_000_000,
+    },
+    pageCache: {
+      /** 0 turns the public page cache off. */
+      maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+      ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
     },
   };
 }

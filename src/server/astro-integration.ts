@@ -1,6 +1,9 @@
-// Makes src/server/entry.ts the built server's entry, and under `astro dev` prepares the database and
-// starts the background work inside the dev server's own module graph, as the built server does.
+// Makes src/server/entry.ts the built server's entry, compresses the built assets once after a build,
+// and under `astro dev` prepares the database and starts the background work inside the dev server's
+// own module graph, as the built server does.
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { ASSET_PREFIX, precompressAssets } from '../platform/http/built-assets.ts';
 
 const ENTRY = './src/server/entry.ts';
 const RUNTIME = '/src/server/runtime.ts';
@@ -22,6 +25,10 @@ export function serverRuntime(): AstroIntegration {
             ],
           },
         });
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const count = precompressAssets(fileURLToPath(new URL(`.${ASSET_PREFIX}`, dir)));
+        logger.info(`Compressed ${count} assets with brotli and gzip.`);
       },
       'astro:server:setup': async ({ server, logger }) => {
         const runner = (server.environments.ssr as { runner?: { import(id: string): Promise<unknown> } }).runner;

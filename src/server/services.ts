@@ -1,5 +1,6 @@
 // The composition root: the one place that builds the server's shared parts from the configuration
-// (database, logger, mailer, captcha, staff auth, the enquiry pipeline, file storage) and hands them
+// (database, logger, mailer, captcha, staff auth, the enquiry pipeline, file storage, the public page
+// cache) and hands them
 // to every request through the middleware (`Astro.locals.services`). Features take what they need
 // as parameters.
 
@@ -9,7 +10,9 @@ import { company } from '../features/site/company.ts';
 import { recordAudit } from '../features/users/audit.server.ts';
 import { type CaptchaContext, resolveCaptchaContext } from '../platform/captcha/captcha.server.ts';
 import { type AppConfig, getConfig } from '../platform/config.ts';
+import { bumpContentVersion } from '../platform/db/content-version.ts';
 import { type AppDatabase, openDatabase } from '../platform/db/database.ts';
+import { PageCache } from '../platform/http/page-cache.ts';
 import { createLogger, type Logger } from '../platform/log.ts';
 import { createMailer } from '../platform/mail/mailer.server.ts';
 import type { Mailer } from '../platform/mail/outbox.server.ts';
@@ -28,6 +31,10 @@ export interface Services {
   contact: ContactDependencies;
   /** Uploaded files and image variants: local disk or S3 (STORAGE_DRIVER). */
   storage: FileStorage;
+  /** Rendered public pages, answered before the framework runs (scripts/serve.ts). */
+  pageCache: PageCache;
+  /** What public pages show has changed: clears this instance's page cache and tells the other instances. */
+  contentChanged(): Promise<void>;
 }
 
 /** The firm's sender when MAIL_FROM is not set. */
@@ -37,6 +44,7 @@ export const DEFAULT_MAIL_FROM = `"${company.name}" <${company.email}>`;
 export function createServices(config: AppConfig, database: AppDatabase, logger = createLogger(config.logLevel)): Services {
   const mailer = createMailer(config, DEFAULT_MAIL_FROM);
   const captcha = resolveCaptchaContext(config);
+  const pageCache = new PageCache(config.pageCache);
   return {
     config,
     database,
@@ -46,6 +54,11 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
     auth: createStaffServices(database, config, logger, (actor, change) => recordAudit(database.db, actor, change)),
     contact: createContactDependencies(config, { database, mailer, captcha, logger }),
     storage: createFileStorage(config),
+    pageCache,
+    async contentChanged() {
+      pageCache.clear();
+      await bumpContentVersion(database);
+    },
   };
 }
 

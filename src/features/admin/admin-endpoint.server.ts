@@ -83,6 +83,8 @@ export function adminEndpoint(definition: AdminEndpointDefinition): AdminEndpoin
       const session = await findStaffSession(services.auth, request.headers);
       const staff = definition.policy(session?.user ?? null);
       const response = await definition.handle({ request, params, staff, services });
+      // Every change made in the admin may show on a public page: the page caches forget what they hold.
+      if (!SAFE_METHODS.has(request.method) && response.ok) await services.contentChanged();
       for (const cookie of session?.setCookies ?? []) response.headers.append('Set-Cookie', cookie);
       return response;
     } catch (error) {

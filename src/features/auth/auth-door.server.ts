@@ -1,8 +1,10 @@
 // The HTTP door at /api/auth: only the routes staff need reach Better Auth, sign-in passes the
 // failed-login throttle first, and no answer carries the session token (the HttpOnly cookie keeps it
 // from scripts) or may be cached.
+
 import { setTimeout as sleep } from 'node:timers/promises';
 import { jsonResponse } from '../../platform/http/json-response.ts';
+import { PRIVATE_NO_STORE } from '../../platform/http/page-cache.ts';
 import { mayTurnOffTwoFactor, TWO_FACTOR_REQUIRED_MESSAGE } from './access.ts';
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, callAuthHandler, type StaffServices } from './auth.server.ts';
 import { toLoginEmail } from './login-name.ts';
@@ -70,7 +72,7 @@ async function forward(request: Request, headers: Headers, services: StaffServic
 async function callBetterAuth(services: StaffServices, request: Request): Promise<Response> {
   const response = await callAuthHandler(services.auth, request);
   const headers = new Headers(response.headers);
-  headers.set('Cache-Control', 'no-store');
+  headers.set('Cache-Control', PRIVATE_NO_STORE);
   if (!headers.get('content-type')?.includes('application/json')) {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }

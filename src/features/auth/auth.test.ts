@@ -193,7 +193,7 @@ describe.each(testDialects)('staff sign-in on %s', (dialect) => {
     await createAccount(services, { email: 'jo@calderrowe.com.au', password: TEST_PASSWORD, role: 'editor' });
     const signIn = await handleAuthRequest(signInRequest('jo', TEST_PASSWORD), services, '203.0.113.1');
     expect(signIn.status).toBe(200);
-    expect(signIn.headers.get('Cache-Control')).toBe('no-store');
+    expect(signIn.headers.get('Cache-Control')).toBe('private, no-store');
     const cookie = sessionCookieFrom(signIn);
     const token = decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0] ?? '';
     expect(token.length).toBeGreaterThan(10);
@@ -202,7 +202,7 @@ describe.each(testDialects)('staff sign-in on %s', (dialect) => {
     expect(JSON.parse(signInBody)).toMatchObject({ user: { email: 'jo@calderrowe.com.au' } });
 
     const wrong = await handleAuthRequest(signInRequest('jo', 'not-the-password'), services, '203.0.113.1');
-    expect(wrong.headers.get('Cache-Control')).toBe('no-store');
+    expect(wrong.headers.get('Cache-Control')).toBe('private, no-store');
 
     const session = await handleAuthRequest(
       new Request(`${TEST_ORIGIN}/api/auth/get-session`, { headers: { cookie } }),

@@ -1,17 +1,16 @@
 // POST /api/contact over HTTP: content type, the 64 KB body limit and JSON parsing, then
 // submitEnquiry, and each result as a status code and a JSON answer the form understands.
 import { BUSY_RETRY_AFTER_SECONDS } from '../../platform/db/busy.ts';
+import { jsonResponse } from '../../platform/http/json-response.ts';
 import { company } from '../site/company.ts';
 import { CONTACT_MAX_BODY_BYTES, type ContactApiResponse } from './api.ts';
 import { type ContactDependencies, type EnquiryResult, submitEnquiry } from './contact.server.ts';
 import { CONTACT_API_MESSAGES, rateLimitedMessage } from './messages.ts';
 import { CONTACT_MESSAGES } from './schema.ts';
 
+/** The shared JSON answer, typed to what the form understands. */
 function json(status: number, body: ContactApiResponse, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
+  return jsonResponse(body, status, headers);
 }
 
 class BodyTooLargeError extends Error {}

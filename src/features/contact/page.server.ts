@@ -37,6 +37,8 @@ export function loadContactPage(astro: PublicPageContext & Pick<AstroGlobal, 'cs
       formStamp: issueFormStamp(captcha.signingKey),
       initialMessage: (astro.url.searchParams.get('message') ?? '').slice(0, CONTACT_MAX_LENGTHS.message),
     },
+    // Each visitor's form carries its own single-use stamp.
+    cache: 'private',
   });
 }
 
@@ -57,6 +59,8 @@ export function loadContactSuccessPage(astro: PublicPageContext) {
       noindex: true,
     },
     props: { name, email, company },
+    // It names the visitor.
+    cache: 'private',
   });
 }
 

@@ -5,5 +5,7 @@ export function loadLogoutPage(astro: PublicPageContext) {
   return publicPage(astro, {
     meta: { title: 'Logout', description: 'Signing you out of the staff area.', keywords: [], path: '/logout', noindex: true },
     props: {},
+    // Part of a staff member's session, not a page for visitors.
+    cache: 'private',
   });
 }

@@ -1,5 +1,6 @@
 // The one shape a public page's loader hands its route: the head (SEO meta) for BaseLayout, the props
-// of the page's component, and the status, which the loader also sets on the response.
+// of the page's component, and the status and caching, which the loader also sets on the response.
+import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from '../../platform/http/page-cache.ts';
 import type { PageMeta } from './seo.ts';
 
 /** What a public page loader reads of Astro's page context. */
@@ -7,7 +8,7 @@ export interface PublicPageContext {
   locals: App.Locals;
   params: Record<string, string | undefined>;
   url: URL;
-  response: { status?: number };
+  response: { status?: number; headers: Headers };
 }
 
 export interface PublicPage<Props> {
@@ -16,12 +17,18 @@ export interface PublicPage<Props> {
   status: number;
 }
 
-/** The page with its status (200 unless given) set on the response. */
+/**
+ * The page with its status (200 unless given) set on the response. Public pages are the same for every
+ * visitor and are cached (by this server's page cache and any CDN); a page made for one visitor (a
+ * form with its own stamp, a thank-you naming them) says `cache: 'private'`.
+ */
 export function publicPage<Props>(
   astro: Pick<PublicPageContext, 'response'>,
-  page: { meta: PageMeta; props: Props; status?: number },
+  page: { meta: PageMeta; props: Props; status?: number; cache?: 'public' | 'private' },
 ): PublicPage<Props> {
-  const status = page.status ?? 200;
+  const { cache = 'public', ...rest } = page;
+  const status = rest.status ?? 200;
   astro.response.status = status;
-  return { ...page, status };
+  astro.response.headers.set('Cache-Control', cache === 'public' ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_NO_STORE);
+  return { ...rest, status };
 }

@@ -23,6 +23,6 @@ export function pageContext(
     locals: { services, staff: null, clientAddress: '203.0.113.7' },
     params,
     url: new URL(path, services.config.siteUrl),
-    response: {},
+    response: { headers: new Headers() },
   };
 }

@@ -8,6 +8,7 @@ const EXPECTED_TABLES = [
   'audit_log',
   'auth_rate_limits',
   'contact_submissions',
+  'content_version',
   'email_outbox',
   'insights',
   'rate_limits',

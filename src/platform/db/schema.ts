@@ -209,6 +209,14 @@ export interface SeedHistoryTable {
   seeded_at: Timestamp;
 }
 
+/** One row (id 1): how many times what public pages show has changed, for the page caches of every instance. */
+export interface ContentVersionTable {
+  id: number;
+  /** bigint: PostgreSQL returns it as text. */
+  version: ColumnType<number | string, number, number>;
+  changed_at: Timestamp;
+}
+
 export interface Database {
   insights: InsightsTable;
   website_images: WebsiteImagesTable;
@@ -225,4 +233,5 @@ export interface Database {
   two_factors: TwoFactorsTable;
   rate_limits: RateLimitsTable;
   used_captchas: UsedCaptchasTable;
+  content_version: ContentVersionTable;
 }

@@ -1,7 +1,9 @@
 // The answer when the database stays locked longer than a request may wait: 503 with Retry-After,
 // as JSON for API requests and as a small page for everything else, so nobody meets a blank 500.
+
 import { BUSY_RETRY_AFTER_SECONDS } from '../db/busy.ts';
 import { jsonResponse } from './json-response.ts';
+import { PRIVATE_NO_STORE } from './page-cache.ts';
 
 export const BUSY_MESSAGE = 'The site is busy for a moment. Please try again in a few seconds.';
 
@@ -19,7 +21,7 @@ const BUSY_PAGE = `<!doctype html>
 `;
 
 export function databaseBusyResponse(request: Request): Response {
-  const headers = { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' };
+  const headers = { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS), 'Cache-Control': PRIVATE_NO_STORE };
   if (new URL(request.url).pathname.startsWith('/api/')) return jsonResponse({ message: BUSY_MESSAGE }, 503, headers);
   return new Response(request.method === 'HEAD' ? null : BUSY_PAGE, {
     status: 503,

@@ -2,10 +2,12 @@
 // headers (static files and the server's own 400/405/500 answers never pass the middleware), methods
 // a route cannot serve are answered 405 with Allow, and malformed requests or early disconnects get a
 // plain answer or none, never an error in the log.
+
 import { readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { forwardedHttps, type ProxyTrust } from './client-address.ts';
+import { PRIVATE_NO_STORE } from './page-cache.ts';
 import { baselineHeaders } from './security-headers.ts';
 
 /** Static files are read-only. */
@@ -31,7 +33,7 @@ export function listStaticFiles(clientDir: string): Set<string> {
 }
 
 function plainAnswer(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PRIVATE_NO_STORE });
   response.end(text);
 }
 

@@ -1,5 +1,6 @@
 // GET and HEAD /media/<key>: stored files from whichever storage is configured. Keys are never
 // reused (timestamp + random), so every answer may be cached for a year without revalidating.
+import { PRIVATE_NO_STORE } from '../http/page-cache.ts';
 import { errorFields, type Logger } from '../log.ts';
 import { type FileStorage, IMMUTABLE_CACHE_CONTROL, isValidKey, type StoredObjectInfo } from '../storage/file-storage.ts';
 import { ACCEPTED_IMAGE_TYPES } from './image-rules.ts';
@@ -14,7 +15,11 @@ const INLINE_TYPES: ReadonlySet<string> = new Set(ACCEPTED_IMAGE_TYPES);
 function plain(status: number, text: string): Response {
   return new Response(text, {
     status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': PRIVATE_NO_STORE,
+      'X-Content-Type-Options': 'nosniff',
+    },
   });
 }
 

@@ -100,7 +100,7 @@ describe('the media route', () => {
       const response = await serveMedia(request('x', { method }), badKey, dependencies);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
       if (method === 'GET') expect(await response.text()).toBe('Not found.');
     }
     expect(logged).toEqual([]);

@@ -1,0 +1,83 @@
+// The public page cache on the built server: hits answered from memory, revalidation with 304, the
+// answers that are never cached, a staff change clearing it, and the hashed assets' immutable cache.
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.ts';
+
+const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+const PRIVATE = 'private, no-store';
+
+/** Requests `path` until the cache answers it (its first answer is stored once compressed). */
+async function untilCached(request: APIRequestContext, path: string) {
+  await expect.poll(async () => (await request.get(path)).headers()['x-cache'], { timeout: 10_000 }).toBe('HIT');
+  return request.get(path);
+}
+
+test.describe('the public page cache', () => {
+  test('answers a public page from memory after its first visit, and 304 when the copy is current', async ({ request }) => {
+    const first = await request.get('/services');
+    expect(first.headers()['cache-control']).toBe(PUBLIC);
+    const hit = await untilCached(request, '/services');
+    expect(hit.status()).toBe(200);
+    expect(await hit.text()).toBe(await first.text());
+    // The page's own headers come with it: its Content-Security-Policy and the security headers.
+    expect(hit.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+    expect(hit.headers()['x-frame-options']).toBe('DENY');
+    const etag = hit.headers().etag ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await request.get('/services', { headers: { 'If-None-Match': etag } });
+    expect(revalidated.status()).toBe(304);
+  });
+
+  test('keeps a 404 page too', async ({ request }) => {
+    await request.get('/no-such-page-here');
+    const hit = await untilCached(request, '/no-such-page-here');
+    expect(hit.status()).toBe(404);
+    expect(await hit.text()).toContain('Page Not Found');
+  });
+
+  for (const path of ['/contact', '/contact/success?name=Jo&email=jo%40example.com', '/logout', '/admin', '/api/admin/users']) {
+    test(`never keeps ${path}`, async ({ request }) => {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.headers()['cache-control']).toBe(PRIVATE);
+        expect(response.headers()['x-cache']).not.toBe('HIT');
+      }
+    });
+  }
+
+  test('forgets every page when staff change something', async ({ playwright, baseURL }) => {
+    const visitor = await playwright.request.newContext({ baseURL });
+    const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL ?? '' } });
+    await untilCached(visitor, '/about');
+
+    const signIn = await staff.post('/api/auth/sign-in/email', {
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    });
+    expect(signIn.ok()).toBe(true);
+    // A signed-in staff member always sees the live page.
+    expect((await staff.get('/about')).headers()['x-cache']).toBeUndefined();
+    const change = await staff.post('/api/admin/users', {
+      data: { email: `cache-${Date.now()}@calderrowe.com.au`, password: 'a-long-password-1', role: 'viewer' },
+    });
+    expect(change.status()).toBe(201);
+
+    expect((await visitor.get('/about')).headers()['x-cache']).toBe('MISS');
+    await visitor.dispose();
+    await staff.dispose();
+  });
+
+  test('serves the hashed assets immutable and compressed at build time', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/_astro/') && sent.url().endsWith('.js')) scripts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto('/');
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    const asset = await request.get(scripts[0] ?? '', { headers: { 'Accept-Encoding': 'br' } });
+    expect(asset.headers()).toMatchObject({
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+    });
+  });
+});

@@ -1,0 +1,227 @@
+// The public page cache: what it keeps, for how long, what it never keeps, and how it answers.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  answerFromCache,
+  type CachedPage,
+  captureForCache,
+  PageCache,
+  PRIVATE_NO_STORE,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  pageCacheKey,
+  preferredEncoding,
+} from './page-cache.ts';
+
+function page(size: number, status = 200): Omit<CachedPage, 'bytes' | 'expiresAt'> {
+  const body = Buffer.alloc(size, 'a');
+  return { status, headers: {}, body: { identity: body, gzip: Buffer.alloc(0), br: Buffer.alloc(0) }, etag: '"x"' };
+}
+
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers });
+
+describe('the page cache', () => {
+  it('keeps pages up to its byte budget, dropping the least recently used first', () => {
+    const cache = new PageCache({ maxBytes: 3000, ttlMs: 60_000 });
+    cache.store('/a', page(1000), cache.generation);
+    cache.store('/b', page(1000), cache.generation);
+    expect(cache.lookup('/a')).not.toBeNull();
+    cache.store('/c', page(1000), cache.generation);
+    expect(cache.lookup('/b')).toBeNull();
+    expect(cache.lookup('/a')).not.toBeNull();
+    expect(cache.lookup('/c')).not.toBeNull();
+    expect(cache.stats.bytes).toBeLessThanOrEqual(3000);
+    expect(cache.store('/huge', page(5000), cache.generation)).toBe(false);
+  });
+
+  it('gives 404 pages only a tenth of the budget, so made-up paths cannot push real pages out', () => {
+    const cache = new PageCache({ maxBytes: 10_000, ttlMs: 60_000 });
+    cache.store('/about', page(4000), cache.generation);
+    for (let index = 0; index < 50; index += 1) cache.store(`/nope-${index}`, page(300, 404), cache.generation);
+    expect(cache.lookup('/about')).not.toBeNull();
+    let notFound = 0;
+    for (let index = 0; index < 50; index += 1) if (cache.lookup(`/nope-${index}`)) notFound += 1;
+    expect(notFound * 300).toBeLessThanOrEqual(1000);
+    expect(notFound).toBeGreaterThan(0);
+  });
+
+  it('forgets a page after its time to live', () => {
+    let now = 0;
+    const cache = new PageCache({ maxBytes: 10_000, ttlMs: 1000, now: () => now });
+    cache.store('/a', page(10), cache.generation);
+    now = 999;
+    expect(cache.lookup('/a')).not.toBeNull();
+    now = 1000;
+    expect(cache.lookup('/a')).toBeNull();
+  });
+
+  it('clears everything on a change, and refuses a page rendered before the change', () => {
+    const cache = new PageCache({ maxBytes: 10_000, ttlMs: 60_000 });
+    const before = cache.generation;
+    cache.store('/a', page(10), before);
+    cache.clear();
+    expect(cache.lookup('/a')).toBeNull();
+    expect(cache.store('/b', page(10), before)).toBe(false);
+    expect(cache.store('/b', page(10), cache.generation)).toBe(true);
+  });
+
+  it('clears itself at a scheduled instant', () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new PageCache({ maxBytes: 10_000, ttlMs: 3_600_000 });
+      cache.store('/a', page(10), cache.generation);
+      cache.clearAt(new Date(Date.now() + 60_000));
+      cache.clearAt(new Date(Date.now() + 120_000));
+      vi.advanceTimersByTime(59_999);
+      expect(cache.lookup('/a')).not.toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(cache.lookup('/a')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is off with a budget of 0', () => {
+    const cache = new PageCache({ maxBytes: 0, ttlMs: 60_000 });
+    expect(cache.enabled).toBe(false);
+    expect(cache.store('/a', page(1), cache.generation)).toBe(false);
+  });
+});
+
+describe('the page cache key', () => {
+  it.each([
+    ['/about', '/about'],
+    ['/resources/insights?page=2', '/resources/insights?page=2'],
+    ['/resources/insights?page=2&category=legal', '/resources/insights?category=legal&page=2'],
+    ['/about?utm_source=newsletter&gclid=x', '/about'],
+  ])('is the path and the parameters pages read: %s', (url, key) => {
+    expect(pageCacheKey(request(url))).toBe(key);
+  });
+
+  it.each([
+    ['a query a public page does not read', request('/about?x=1')],
+    ['a POST', request('/about', {}, 'POST')],
+    ['a signed-in staff member', request('/about', { cookie: 'better-auth.session_token=abc.def' })],
+    ['a staff member over HTTPS', request('/about', { cookie: 'a=1; __Secure-better-auth.session_token=abc' })],
+  ])('is none for %s', (_, candidate) => {
+    expect(pageCacheKey(candidate)).toBeNull();
+  });
+});
+
+describe('the encoding a client gets', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['identity', 'identity'],
+    [undefined, 'identity'],
+  ] as const)('%s gives %s', (accept, encoding) => {
+    expect(preferredEncoding(accept)).toBe(encoding);
+  });
+});
+
+describe('the page cache in front of a server', () => {
+  let server: Server;
+  afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** A server that renders `render` behind the cache, as scripts/serve.ts wires it, and counts renders. */
+  async function serve(cache: PageCache, render: (url: string, response: ServerResponse) => void) {
+    let renders = 0;
+    server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
+      if (answerFromCache(cache, incoming, response)) return;
+      captureForCache(cache, incoming, response);
+      renders += 1;
+      render(incoming.url ?? '/', response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { base, renders: () => renders };
+  }
+
+  const html = '<!doctype html><title>About</title>'.padEnd(5000, '.');
+
+  function publicPage(_url: string, response: ServerResponse) {
+    response.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL,
+      'X-Frame-Options': 'DENY',
+    });
+    response.write(html.slice(0, 100));
+    response.end(html.slice(100));
+  }
+
+  /** The raw body of a request, without fetch's own decompression. */
+  async function raw(base: string, path: string, headers: Record<string, string> = {}) {
+    const { request: send } = await import('node:http');
+    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        send(`${base}${path}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      },
+    );
+  }
+
+  it('renders a public page once, then answers it from memory in every encoding with the same headers', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 });
+    const { base, renders } = await serve(cache, publicPage);
+    const first = await raw(base, '/about');
+    expect(first.headers['x-cache']).toBe('MISS');
+    await vi.waitFor(() => expect(cache.stats.stores).toBe(1));
+
+    const brotli = await raw(base, '/about', { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers).toMatchObject({
+      'x-cache': 'HIT',
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+      'x-frame-options': 'DENY',
+    });
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(html);
+    const gzipped = await raw(base, '/about', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzipped.body).toString()).toBe(html);
+    const plain = await raw(base, '/about');
+    expect(plain.body.toString()).toBe(html);
+    expect(plain.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(renders()).toBe(1);
+
+    const revalidated = await raw(base, '/about', { 'if-none-match': String(plain.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+  });
+
+  it.each([
+    ['a private answer', { 'Cache-Control': PRIVATE_NO_STORE }, 200],
+    ['an answer without Cache-Control', {}, 200],
+    ['an answer that sets a cookie', { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL, 'Set-Cookie': 'a=1' }, 200],
+    ['a server error', { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }, 500],
+  ] as const)('never keeps %s', async (_, headers, status) => {
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 });
+    const { base, renders } = await serve(cache, (_url, response) => {
+      response.writeHead(status, { 'Content-Type': 'text/html', ...headers });
+      response.end(html);
+    });
+    await raw(base, '/page');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await raw(base, '/page');
+    expect(renders()).toBe(2);
+    expect(cache.stats.stores).toBe(0);
+  });
+
+  it('renders again after a change clears the cache', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 });
+    const { base, renders } = await serve(cache, publicPage);
+    await raw(base, '/about');
+    await vi.waitFor(() => expect(cache.stats.stores).toBe(1));
+    cache.clear();
+    expect((await raw(base, '/about')).headers['x-cache']).toBe('MISS');
+    expect(renders()).toBe(2);
+  });
+});

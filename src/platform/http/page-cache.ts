@@ -1,0 +1,302 @@
+// The public page cache: rendered public pages kept in memory with their headers, an ETag and gzip and
+// brotli variants compressed once, answered before the framework runs. Bounded by bytes (least
+// recently used first out); cleared whole by any staff change, here or on another instance.
+//
+// Only what a page marks `Cache-Control: public` is stored, and only for GET requests of visitors: a
+// request with a staff session, a query string the site does not use for public pages, or an answer
+// that sets a cookie is never stored or served from here.
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+
+/** Public pages: browsers revalidate (a 304 from this cache), shared caches may keep a copy a minute. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** Everything else: admin pages, APIs, the contact flow, previews. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/** Query parameters public pages read (the insights list's page and category); any other bypasses the cache. */
+export const CACHEABLE_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['page', 'category']);
+/** Campaign tags on links to the site change nothing on the page: left out of the key. */
+const TRACKING_PARAMETER = /^(utm_\w+|gclid|fbclid|msclkid)$/;
+/** A 404 is cached too, but in a small share of the budget: random paths must not evict real pages. */
+const NOT_FOUND_SHARE = 0.1;
+/** Response headers that belong to one connection or one encoding, never to the stored page. */
+const HOP_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'vary',
+]);
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+export interface CachedPage {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Record<Encoding, Buffer>;
+  etag: string;
+  bytes: number;
+  expiresAt: number;
+}
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+  stores: number;
+  clears: number;
+}
+
+export interface PageCacheOptions {
+  /** The memory budget; 0 turns the cache off. */
+  maxBytes: number;
+  /** How long a page may be served from memory at most, whatever happens (changes made outside the admin). */
+  ttlMs: number;
+  now?: () => number;
+}
+
+export class PageCache {
+  readonly #options: PageCacheOptions;
+  readonly #pages = new Map<string, CachedPage>();
+  #bytes = 0;
+  #generation = 0;
+  #expiryTimer: NodeJS.Timeout | undefined;
+  #expiryAt = Number.POSITIVE_INFINITY;
+  readonly #stats = { hits: 0, misses: 0, stores: 0, clears: 0 };
+
+  constructor(options: PageCacheOptions) {
+    this.#options = options;
+  }
+
+  get enabled(): boolean {
+    return this.#options.maxBytes > 0;
+  }
+
+  /** Changes with every clear: a page rendered before a clear is not stored after it. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get stats(): PageCacheStats {
+    return { entries: this.#pages.size, bytes: this.#bytes, ...this.#stats };
+  }
+
+  #now(): number {
+    return this.#options.now?.() ?? Date.now();
+  }
+
+  lookup(key: string): CachedPage | null {
+    const page = this.#pages.get(key);
+    if (!page) {
+      this.#stats.misses += 1;
+      return null;
+    }
+    if (page.expiresAt <= this.#now()) {
+      this.#remove(key);
+      this.#stats.misses += 1;
+      return null;
+    }
+    // Most recently used last: Map keeps insertion order.
+    this.#pages.delete(key);
+    this.#pages.set(key, page);
+    this.#stats.hits += 1;
+    return page;
+  }
+
+  /** Stores a page rendered during `generation`; a page from before the last clear is dropped. */
+  store(key: string, page: Omit<CachedPage, 'bytes' | 'expiresAt'>, generation: number): boolean {
+    if (!this.enabled || generation !== this.#generation) return false;
+    const bytes = page.body.identity.length + page.body.gzip.length + page.body.br.length + key.length;
+    const budget = page.status === 404 ? this.#options.maxBytes * NOT_FOUND_SHARE : this.#options.maxBytes;
+    if (bytes > budget) return false;
+    this.#remove(key);
+    if (page.status === 404) this.#evictNotFound(budget - bytes);
+    while (this.#bytes + bytes > this.#options.maxBytes) {
+      const oldest = this.#pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.#remove(oldest);
+    }
+    this.#pages.set(key, { ...page, bytes, expiresAt: this.#now() + this.#options.ttlMs });
+    this.#bytes += bytes;
+    this.#stats.stores += 1;
+    return true;
+  }
+
+  /** Forgets every page: content changed. */
+  clear(): void {
+    this.#pages.clear();
+    this.#bytes = 0;
+    this.#generation += 1;
+    this.#stats.clears += 1;
+  }
+
+  /** Clears the whole cache at `instant` (a scheduled article's publish time); the earliest pending instant wins. */
+  clearAt(instant: Date): void {
+    const at = instant.getTime();
+    if (at >= this.#expiryAt) return;
+    clearTimeout(this.#expiryTimer);
+    this.#expiryAt = at;
+    // setTimeout holds at most about 24.8 days; a later instant is looked at again when that runs out.
+    const delay = Math.min(Math.max(0, at - this.#now()), 2 ** 31 - 1);
+    this.#expiryTimer = setTimeout(() => {
+      this.#expiryAt = Number.POSITIVE_INFINITY;
+      if (at <= this.#now()) this.clear();
+      else this.clearAt(new Date(at));
+    }, delay);
+    this.#expiryTimer.unref();
+  }
+
+  stop(): void {
+    clearTimeout(this.#expiryTimer);
+  }
+
+  #remove(key: string): void {
+    const page = this.#pages.get(key);
+    if (!page) return;
+    this.#pages.delete(key);
+    this.#bytes -= page.bytes;
+  }
+
+  #evictNotFound(budget: number): void {
+    let notFoundBytes = 0;
+    for (const page of this.#pages.values()) if (page.status === 404) notFoundBytes += page.bytes;
+    for (const [key, page] of this.#pages) {
+      if (notFoundBytes <= budget) break;
+      if (page.status !== 404) continue;
+      this.#remove(key);
+      notFoundBytes -= page.bytes;
+    }
+  }
+}
+
+/** The cache key of a request this cache may answer or store, or null when it must go to the framework. */
+export function pageCacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  // A signed-in staff member sees the site as it is, never a copy (previews, fresh edits).
+  if (request.headers.cookie?.includes('session_token=')) return null;
+  let url: URL;
+  try {
+    url = new URL(request.url ?? '/', 'http://cache.invalid');
+  } catch {
+    return null;
+  }
+  for (const name of [...url.searchParams.keys()]) {
+    if (TRACKING_PARAMETER.test(name)) url.searchParams.delete(name);
+    else if (!CACHEABLE_QUERY_PARAMETERS.has(name)) return null;
+  }
+  url.searchParams.sort();
+  return `${url.pathname}${url.search}`;
+}
+
+/** The best encoding the client accepts that the cache holds: brotli, then gzip, then none. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...parameters] = part.trim().split(';');
+    if (!name) continue;
+    const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    accepted.set(name, quality === undefined ? 1 : Number(quality));
+  }
+  const wildcard = accepted.get('*') ?? 0;
+  for (const encoding of ['br', 'gzip'] as const) if ((accepted.get(encoding) ?? wildcard) > 0) return encoding;
+  return 'identity';
+}
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/** Answers from the cache when it holds the page; false when the request must go on to the framework. */
+export function answerFromCache(cache: PageCache, request: IncomingMessage, response: ServerResponse): boolean {
+  if (!cache.enabled) return false;
+  const key = pageCacheKey(request);
+  if (key === null) return false;
+  const page = cache.lookup(key);
+  if (!page) return false;
+  const headers: OutgoingHttpHeaders = { ...page.headers, ETag: page.etag, Vary: 'Accept-Encoding', 'X-Cache': 'HIT' };
+  if (etagMatches(request.headers['if-none-match'], page.etag)) {
+    response.writeHead(304, headers);
+    response.end();
+    return true;
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const body = page.body[encoding];
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = String(body.length);
+  response.writeHead(page.status, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+function isCacheableAnswer(response: ServerResponse): boolean {
+  if (response.statusCode !== 200 && response.statusCode !== 404) return false;
+  if (response.hasHeader('set-cookie')) return false;
+  const cacheControl = String(response.getHeader('cache-control') ?? '').toLowerCase();
+  return /(^|,)\s*public\b/.test(cacheControl) && !/no-store|private/.test(cacheControl);
+}
+
+/**
+ * Tees the page the framework writes (before compression) and stores it once the answer is complete,
+ * with its variants compressed at the highest levels off the request's path. Call before the framework runs.
+ */
+export function captureForCache(cache: PageCache, request: IncomingMessage, response: ServerResponse): void {
+  if (!cache.enabled || request.method !== 'GET') return;
+  const key = pageCacheKey(request);
+  if (key === null) return;
+  const generation = cache.generation;
+  const chunks: Buffer[] = [];
+  const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    else chunks.push(Buffer.from(String(chunk), (encoding as BufferEncoding | undefined) ?? 'utf8'));
+  };
+  response.setHeader('X-Cache', 'MISS');
+  response.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, typeof rest[0] === 'string' ? rest[0] : undefined);
+    return write(chunk, ...rest);
+  }) as ServerResponse['write'];
+  response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    keep(chunk, typeof rest[0] === 'string' ? rest[0] : undefined);
+    const cacheable = isCacheableAnswer(response);
+    const status = response.statusCode;
+    const headers = Object.fromEntries(
+      Object.entries(response.getHeaders()).filter(([name]) => !HOP_HEADERS.has(name) && name !== 'x-cache'),
+    );
+    const result = end(chunk, ...rest);
+    if (cacheable) void storeCompressed(cache, key, status, headers, Buffer.concat(chunks), generation);
+    return result;
+  }) as ServerResponse['end'];
+}
+
+async function storeCompressed(
+  cache: PageCache,
+  key: string,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  identity: Buffer,
+  generation: number,
+): Promise<void> {
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ]);
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  cache.store(key, { status, headers, body: { identity, gzip: gzipped, br: brotli }, etag }, generation);
+}
