@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path';
 
 export interface BenchServer {
   baseUrl: string;
+  /** The server process, for CPU and memory readings. */
+  pid: number;
   /** The SQLite file the server runs on. */
   databaseFile: string;
   /** What the server wrote to stderr so far (with `captureErrors`; otherwise it goes to this process's stderr). */
@@ -55,6 +57,7 @@ export async function startBenchServer(
   }
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     databaseFile,
     errors: () => errors,
     async stop() {

@@ -137,7 +137,9 @@ test.describe('hardening', () => {
       ]);
       for (const fast of [robots, favicon, home, insights]) {
         expect(fast.status).toBe(200);
-        expect(fast.ms).toBeLessThan(1_000);
+        // Milliseconds on a quiet machine; the bound leaves room for a busy one and is still far below the
+        // 5 s a blocking wait for the lock took.
+        expect(fast.ms).toBeLessThan(3_000);
       }
       expect(contact.status).toBe(503);
       expect(contact.headers['retry-after']).toBe('10');

@@ -202,6 +202,8 @@ describe('the page cache in front of a server', () => {
     ['an answer without Cache-Control', {}, 200],
     ['an answer that sets a cookie', { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL, 'Set-Cookie': 'a=1' }, 200],
     ['a server error', { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }, 500],
+    ['an image', { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL, 'Content-Type': 'image/webp' }, 200],
+    ['an answer with its own ETag', { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL, ETag: '"own"' }, 200],
   ] as const)('never keeps %s', async (_, headers, status) => {
     const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 });
     const { base, renders } = await serve(cache, (_url, response) => {

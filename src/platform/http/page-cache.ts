@@ -238,9 +238,13 @@ export function answerFromCache(cache: PageCache, request: IncomingMessage, resp
   return true;
 }
 
+/** Pages and feeds: media and files keep their own ETags and caching, and are not copied into memory. */
+const CACHEABLE_TYPES = /^(text\/html|text\/plain|application\/(xml|rss\+xml|json))\b/;
+
 function isCacheableAnswer(response: ServerResponse): boolean {
   if (response.statusCode !== 200 && response.statusCode !== 404) return false;
-  if (response.hasHeader('set-cookie')) return false;
+  if (response.hasHeader('set-cookie') || response.hasHeader('etag')) return false;
+  if (!CACHEABLE_TYPES.test(String(response.getHeader('content-type') ?? ''))) return false;
   const cacheControl = String(response.getHeader('cache-control') ?? '').toLowerCase();
   return /(^|,)\s*public\b/.test(cacheControl) && !/no-store|private/.test(cacheControl);
 }

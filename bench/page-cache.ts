@@ -1,0 +1,259 @@
+// `npm run bench:cache`: the cached public pages against nginx serving the very same bytes as static
+// files, in one run: the home page, an article and the insights list, for identity, gzip and brotli
+// requests, with wrk (-t2 -c32). nginx is started by the script itself (Debian's nginx with its
+// brotli_static module; `apt-get install nginx libnginx-mod-http-brotli-static wrk`). Then the
+// uncached render: CPU time per page with the cache off, with the 15 seeded insights and with 10,000.
+//
+// BUILD_DIR defaults to dist-bench so a running `npm start` keeps its build.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { openDatabase } from '../src/platform/db/database.ts';
+import { measuredOn, writeBenchSection } from './readme.ts';
+import { startBenchServer } from './server.ts';
+
+process.env.BUILD_DIR ??= 'dist-bench';
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'article', path: '/resources/insights/how-recruitment-businesses-are-valued-ebitda-multiples' },
+  { name: 'insights list', path: '/resources/insights' },
+];
+const ENCODINGS = [
+  { name: 'identity', header: 'identity' },
+  { name: 'gzip', header: 'gzip' },
+  { name: 'brotli', header: 'br' },
+];
+const DURATION = process.env.BENCH_SECONDS ?? '10';
+const SITE_PORT = 4611;
+const NGINX_PORT = 4612;
+
+interface WrkResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function parseDuration(text: string): number {
+  const match = /([\d.]+)(us|ms|s)/.exec(text);
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+}
+
+function wrk(url: string, encoding: string): WrkResult {
+  const run = spawnSync('wrk', ['-t2', '-c32', `-d${DURATION}s`, '--latency', '-H', `Accept-Encoding: ${encoding}`, url], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.error?.message}`);
+  const out = run.stdout;
+  const errors =
+    Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
+    [...out.matchAll(/(connect|read|write|timeout) (\d+)/g)].reduce((sum, match) => sum + Number(match[2]), 0);
+  return {
+    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
+    p50: parseDuration(/50%\s+(\S+)/.exec(out)?.[1] ?? ''),
+    p99: parseDuration(/99%\s+(\S+)/.exec(out)?.[1] ?? ''),
+    errors,
+  };
+}
+
+async function fetchBytes(url: string, encoding: string): Promise<{ body: Buffer; cache: string | null }> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ body: Buffer.concat(chunks), cache: (response.headers['x-cache'] as string) ?? null }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** nginx serving `root` with the precompressed files, as fast as it is configured for static sites. */
+async function startNginx(root: string) {
+  const prefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
+  const config = join(prefix, 'nginx.conf');
+  writeFileSync(
+    config,
+    `load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
+worker_processes auto;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  types { text/html html; }
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${root};
+    gzip_static on;
+    brotli_static on;
+    location / { try_files $uri/index.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn('nginx', ['-p', prefix, '-c', config, '-g', 'daemon off;'], { stdio: 'inherit' });
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${NGINX_PORT}/`)).ok) break;
+    } catch {
+      await sleep(100);
+    }
+  }
+  return {
+    async stop() {
+      child.kill('SIGQUIT');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The server's CPU time (user + system) in milliseconds, from /proc. */
+function cpuMilliseconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100;
+}
+
+async function renderCost(pid: number, baseUrl: string, path: string, requests = 200): Promise<number> {
+  for (let index = 0; index < 20; index += 1) await fetchBytes(`${baseUrl}${path}`, 'identity');
+  const before = cpuMilliseconds(pid);
+  for (let index = 0; index < requests; index += 1) await fetchBytes(`${baseUrl}${path}`, 'identity');
+  return (cpuMilliseconds(pid) - before) / requests;
+}
+
+function addInsights(databaseFile: string, total: number) {
+  const database = openDatabase({ dialect: 'sqlite', file: databaseFile });
+  return (async () => {
+    const now = new Date();
+    for (let start = 0; start < total; start += 500) {
+      const rows = Array.from({ length: Math.min(500, total - start) }, (_, offset) => {
+        const index = start + offset;
+        return {
+          id: `bench-insight-${index}`,
+          title: `Bench insight ${index}: selling a recruitment business`,
+          excerpt: 'A short summary of the article for the list and search results.',
+          content: `<p>${'Owners of recruitment businesses ask how buyers value their firm. '.repeat(40)}</p>`,
+          category: 'Valuation',
+          read_time: '5 min read',
+          date: new Date(Date.UTC(2020, 0, 1) + index * 3_600_000).toISOString().slice(0, 10),
+          status: 'published' as const,
+          image_url: null,
+          author: 'David Calder',
+          created_at: now,
+          updated_at: now,
+        };
+      });
+      await database.db.insertInto('insights').values(rows).execute();
+    }
+    await database.close();
+  })();
+}
+
+const loadBefore = loadavg()[0] ?? 0;
+const site = await startBenchServer(SITE_PORT, { PAGE_CACHE_MB: '64' });
+const root = mkdtempSync(join(tmpdir(), 'bench-static-'));
+const throughput: { page: string; encoding: string; nginx: WrkResult; site: WrkResult }[] = [];
+try {
+  for (const page of PAGES) {
+    for (const encoding of ENCODINGS) {
+      // Until the cache answers in this encoding: the very bytes it serves are the ones nginx gets.
+      let answer = await fetchBytes(`${site.baseUrl}${page.path}`, encoding.header);
+      for (let attempt = 0; attempt < 50 && answer.cache !== 'HIT'; attempt += 1) {
+        await sleep(100);
+        answer = await fetchBytes(`${site.baseUrl}${page.path}`, encoding.header);
+      }
+      if (answer.cache !== 'HIT') throw new Error(`${page.path} is not answered from the cache`);
+      const file = join(root, page.path, 'index.html');
+      mkdirSync(dirname(file), { recursive: true });
+      const suffix = { identity: '', gzip: '.gz', br: '.br' }[encoding.header as 'identity' | 'gzip' | 'br'];
+      writeFileSync(`${file}${suffix}`, answer.body);
+    }
+  }
+  const nginx = await startNginx(root);
+  try {
+    for (const page of PAGES) {
+      for (const encoding of ENCODINGS) {
+        throughput.push({
+          page: page.name,
+          encoding: encoding.name,
+          nginx: wrk(`http://127.0.0.1:${NGINX_PORT}${page.path}`, encoding.header),
+          site: wrk(`${site.baseUrl}${page.path}`, encoding.header),
+        });
+      }
+    }
+  } finally {
+    await nginx.stop();
+  }
+} finally {
+  await site.stop();
+  rmSync(root, { recursive: true, force: true });
+}
+
+// Uncached: the cache off, 15 insights, then 10,000.
+const renders: { insights: number; costs: Record<string, number> }[] = [];
+for (const total of [0, 9985]) {
+  const server = await startBenchServer(SITE_PORT, { PAGE_CACHE_MB: '0' });
+  try {
+    if (total > 0) await addInsights(server.databaseFile, total);
+    const costs: Record<string, number> = {};
+    for (const page of PAGES) costs[page.name] = await renderCost(server.pid, server.baseUrl, page.path);
+    renders.push({ insights: 15 + total, costs });
+  } finally {
+    await server.stop();
+  }
+}
+
+const fmt = (value: number, digits = 1) =>
+  value.toLocaleString('en-AU', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const rows = throughput.map(
+  ({ page, encoding, nginx, site: ours }) =>
+    `| ${page} | ${encoding} | ${fmt(nginx.requestsPerSecond, 0)} | ${fmt(ours.requestsPerSecond, 0)} | ${fmt(ours.requestsPerSecond / nginx.requestsPerSecond, 2)} | ${fmt(nginx.p99, 2)} ms | ${fmt(ours.p99, 2)} ms | ${nginx.errors} / ${ours.errors} |`,
+);
+const renderRows = renders.map(
+  ({ insights, costs }) =>
+    `| ${insights.toLocaleString('en-AU')} | ${PAGES.map((page) => `${fmt(costs[page.name] ?? Number.NaN, 2)} ms`).join(' | ')} |`,
+);
+const worst = Math.min(...throughput.map(({ nginx, site: ours }) => ours.requestsPerSecond / nginx.requestsPerSecond));
+writeBenchSection(
+  'page-cache',
+  `## Public pages from the page cache against nginx (\`npm run bench:cache\`)
+
+The built server (\`scripts/start.ts\`, SQLite) with its page cache warm, and nginx (\`worker_processes auto\`,
+\`sendfile\`, \`gzip_static\`, \`brotli_static\`) serving the very bytes the cache serves as static files, one after
+the other on this machine: \`wrk -t2 -c32 -d${DURATION}s\` with the given \`Accept-Encoding\`; wrk shares the two
+cores with the server it measures. Goal: at least 0.5 of nginx's requests/s, p99 under 10 ms, no errors.
+
+| page | encoding | nginx req/s | site req/s | site / nginx | nginx p99 | site p99 | errors nginx / site |
+|---|---|---:|---:|---:|---:|---:|---:|
+${rows.join('\n')}
+
+Lowest ratio: ${fmt(worst, 2)}.
+
+Without the cache (\`PAGE_CACHE_MB=0\`), the server's CPU time per request (user + system, from /proc, 200
+sequential requests after 20 to warm up), with the seeded insights and with 10,000 (the list paginates):
+
+| insights | ${PAGES.map((page) => page.name).join(' | ')} |
+|---:|${PAGES.map(() => '---:').join('|')}|
+${renderRows.join('\n')}
+
+${measuredOn(loadBefore)}`,
+);
+console.log(rows.join('\n'));
+console.log(renderRows.join('\n'));
+if (!existsSync('/usr/sbin/nginx')) console.warn('nginx was not found at /usr/sbin/nginx');
