@@ -6,7 +6,7 @@
 //
 // BUILD_DIR defaults to dist-bench so a running `npm start` keeps its build.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -38,10 +38,11 @@ interface WrkResult {
 }
 
 function parseDuration(text: string): number {
-  const match = /([\d.]+)(us|ms|s)/.exec(text);
+  const match = /([\d.]+)(us|ms|s|m)\b/.exec(text);
   if (!match) return Number.NaN;
   const value = Number(match[1]);
-  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+  const unit = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2] as 'us' | 'ms' | 's' | 'm'];
+  return value * unit;
 }
 
 function wrk(url: string, encoding: string): WrkResult {
@@ -168,6 +169,8 @@ function addInsights(databaseFile: string, total: number) {
 const loadBefore = loadavg()[0] ?? 0;
 const site = await startBenchServer(SITE_PORT, { PAGE_CACHE_MB: '64' });
 const root = mkdtempSync(join(tmpdir(), 'bench-static-'));
+// nginx's workers run as another user when it is started by root: they must be able to read the files.
+chmodSync(root, 0o755);
 const throughput: { page: string; encoding: string; nginx: WrkResult; site: WrkResult }[] = [];
 try {
   for (const page of PAGES) {
@@ -187,6 +190,15 @@ try {
   }
   const nginx = await startNginx(root);
   try {
+    for (const page of PAGES) {
+      const [ours, theirs] = await Promise.all([
+        fetchBytes(`${site.baseUrl}${page.path}`, 'br'),
+        fetchBytes(`http://127.0.0.1:${NGINX_PORT}${page.path}`, 'br'),
+      ]);
+      if (!ours.body.equals(theirs.body)) {
+        throw new Error(`nginx does not serve the same bytes for ${page.path}: ${theirs.body.subarray(0, 200).toString()}`);
+      }
+    }
     for (const page of PAGES) {
       for (const encoding of ENCODINGS) {
         throughput.push({
@@ -256,4 +268,3 @@ ${measuredOn(loadBefore)}`,
 );
 console.log(rows.join('\n'));
 console.log(renderRows.join('\n'));
-if (!existsSync('/usr/sbin/nginx')) console.warn('nginx was not found at /usr/sbin/nginx');

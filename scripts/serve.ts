@@ -5,13 +5,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import compression from 'compression';
 import { createBuiltAssets } from '../src/platform/http/built-assets.ts';
-import type { ProxyTrust } from '../src/platform/http/client-address.ts';
+import { forwardedHttps, type ProxyTrust } from '../src/platform/http/client-address.ts';
 import { answerFromCache, captureForCache, type PageCache } from '../src/platform/http/page-cache.ts';
 import { answerClientError, gateRequest, listStaticFiles } from '../src/platform/http/server-gate.ts';
 
 export type NodeHandler = (request: IncomingMessage, response: ServerResponse, next?: (error?: unknown) => void) => void;
 
 const compress = compression({ threshold: 1024 });
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
 
 /** A client that went away mid-request is routine, not a failure of the server. */
 function isEarlyDisconnect(error: unknown, request: IncomingMessage): boolean {
@@ -34,10 +38,15 @@ export async function startSiteServer(
   const gate = { staticFiles: listStaticFiles(options.clientDir), trustProxy: options.trustProxy };
   const assets = createBuiltAssets(options.clientDir);
   const { pageCache } = options;
+  const secure = (request: IncomingMessage) => () =>
+    forwardedHttps(headerText(request.headers['x-forwarded-proto']), request.socket.remoteAddress, options.trustProxy);
   const server = createServer((request, response) => {
+    // A cached page carries every header it was first answered with (security headers included) and
+    // was only stored after passing the gate, so a hit skips it: the hottest path does the least work.
+    if (answerFromCache(pageCache, request, response, secure(request))) return;
     if (!gateRequest(request, response, gate)) return;
-    // Hashed assets and cached pages are answered before the framework runs, already compressed.
-    if (assets.answer(request, response) || answerFromCache(pageCache, request, response)) return;
+    // Hashed assets are answered before the framework runs too, compressed at build time.
+    if (assets.answer(request, response)) return;
     compress(request as never, response as never, () => {
       captureForCache(pageCache, request, response);
       handler(request, response, (error) => {

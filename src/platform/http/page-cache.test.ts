@@ -14,7 +14,7 @@ import {
   preferredEncoding,
 } from './page-cache.ts';
 
-function page(size: number, status = 200): Omit<CachedPage, 'bytes' | 'expiresAt'> {
+function page(size: number, status = 200): Omit<CachedPage, 'bytes' | 'expiresAt' | 'raw'> {
   const body = Buffer.alloc(size, 'a');
   return { status, headers: {}, body: { identity: body, gzip: Buffer.alloc(0), br: Buffer.alloc(0) }, etag: '"x"' };
 }
@@ -192,9 +192,33 @@ describe('the page cache in front of a server', () => {
     expect(plain.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL);
     expect(renders()).toBe(1);
 
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+
     const revalidated = await raw(base, '/about', { 'if-none-match': String(plain.headers.etag) });
     expect(revalidated.status).toBe(304);
     expect(revalidated.body.length).toBe(0);
+  });
+
+  it('adds HSTS to a cached page only for a request that came over HTTPS', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 });
+    let renders = 0;
+    server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
+      if (answerFromCache(cache, incoming, response, () => incoming.headers['x-test-secure'] === 'yes')) return;
+      captureForCache(cache, incoming, response);
+      renders += 1;
+      // The first visit came over HTTPS, so its answer had HSTS: it must not stick to the cached copy.
+      response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      publicPage('/', response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await raw(base, '/secure');
+    await vi.waitFor(() => expect(cache.stats.stores).toBe(1));
+    expect((await raw(base, '/secure')).headers['strict-transport-security']).toBeUndefined();
+    expect((await raw(base, '/secure', { 'x-test-secure': 'yes' })).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(renders).toBe(1);
   });
 
   it.each([

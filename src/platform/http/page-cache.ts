@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { securityHeaders } from './security-headers.ts';
 
 /** Public pages: browsers revalidate (a 304 from this cache), shared caches may keep a copy a minute. */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -31,6 +32,9 @@ const HOP_HEADERS = new Set([
   'date',
   'vary',
 ]);
+/** HSTS depends on how each request arrived (see answerFromCache), so it is not stored with the page. */
+const PER_REQUEST_HEADERS = new Set(['strict-transport-security', 'x-cache']);
+const HSTS = ['Strict-Transport-Security', securityHeaders({ secure: true })['Strict-Transport-Security'] ?? ''];
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -44,6 +48,8 @@ export interface CachedPage {
   etag: string;
   bytes: number;
   expiresAt: number;
+  /** The whole header block per answer, flat (name, value, name, value…), made once when stored. */
+  raw: Record<Encoding | 'notModified', string[]>;
 }
 
 export interface PageCacheStats {
@@ -112,7 +118,7 @@ export class PageCache {
   }
 
   /** Stores a page rendered during `generation`; a page from before the last clear is dropped. */
-  store(key: string, page: Omit<CachedPage, 'bytes' | 'expiresAt'>, generation: number): boolean {
+  store(key: string, page: Omit<CachedPage, 'bytes' | 'expiresAt' | 'raw'>, generation: number): boolean {
     if (!this.enabled || generation !== this.#generation) return false;
     const bytes = page.body.identity.length + page.body.gzip.length + page.body.br.length + key.length;
     const budget = page.status === 404 ? this.#options.maxBytes * NOT_FOUND_SHARE : this.#options.maxBytes;
@@ -124,7 +130,7 @@ export class PageCache {
       if (oldest === undefined) break;
       this.#remove(oldest);
     }
-    this.#pages.set(key, { ...page, bytes, expiresAt: this.#now() + this.#options.ttlMs });
+    this.#pages.set(key, { ...page, bytes, expiresAt: this.#now() + this.#options.ttlMs, raw: rawHeaderBlocks(page) });
     this.#bytes += bytes;
     this.#stats.stores += 1;
     return true;
@@ -182,9 +188,12 @@ export function pageCacheKey(request: Pick<IncomingMessage, 'method' | 'url' | '
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   // A signed-in staff member sees the site as it is, never a copy (previews, fresh edits).
   if (request.headers.cookie?.includes('session_token=')) return null;
+  const target = request.url ?? '/';
+  // The common case, a plain path, is its own key: no parsing on the hot path.
+  if (!target.includes('?') && !target.includes('#')) return target;
   let url: URL;
   try {
-    url = new URL(request.url ?? '/', 'http://cache.invalid');
+    url = new URL(target, 'http://cache.invalid');
   } catch {
     return null;
   }
@@ -216,25 +225,46 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-/** Answers from the cache when it holds the page; false when the request must go on to the framework. */
-export function answerFromCache(cache: PageCache, request: IncomingMessage, response: ServerResponse): boolean {
+function rawHeaderBlocks(page: Omit<CachedPage, 'bytes' | 'expiresAt' | 'raw'>): CachedPage['raw'] {
+  const common: string[] = [];
+  for (const [name, value] of Object.entries(page.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) common.push(name, String(item));
+  }
+  common.push('ETag', page.etag, 'Vary', 'Accept-Encoding', 'X-Cache', 'HIT');
+  const block = (encoding: Encoding) => [
+    ...common,
+    ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+    'Content-Length',
+    String(page.body[encoding].length),
+  ];
+  return { identity: block('identity'), gzip: block('gzip'), br: block('br'), notModified: common };
+}
+
+/**
+ * Answers from the cache when it holds the page; false when the request must go on to the framework.
+ * `secure` says whether the request came over HTTPS (HSTS is sent only then).
+ */
+export function answerFromCache(
+  cache: PageCache,
+  request: IncomingMessage,
+  response: ServerResponse,
+  secure: () => boolean = () => false,
+): boolean {
   if (!cache.enabled) return false;
   const key = pageCacheKey(request);
   if (key === null) return false;
   const page = cache.lookup(key);
   if (!page) return false;
-  const headers: OutgoingHttpHeaders = { ...page.headers, ETag: page.etag, Vary: 'Accept-Encoding', 'X-Cache': 'HIT' };
+  const hsts = secure() ? HSTS : [];
   if (etagMatches(request.headers['if-none-match'], page.etag)) {
-    response.writeHead(304, headers);
+    response.writeHead(304, [...page.raw.notModified, ...hsts]);
     response.end();
     return true;
   }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const body = page.body[encoding];
-  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-  headers['Content-Length'] = String(body.length);
-  response.writeHead(page.status, headers);
-  response.end(request.method === 'HEAD' ? undefined : body);
+  response.writeHead(page.status, hsts.length > 0 ? [...page.raw[encoding], ...hsts] : page.raw[encoding]);
+  response.end(request.method === 'HEAD' ? undefined : page.body[encoding]);
   return true;
 }
 
@@ -276,7 +306,7 @@ export function captureForCache(cache: PageCache, request: IncomingMessage, resp
     const cacheable = isCacheableAnswer(response);
     const status = response.statusCode;
     const headers = Object.fromEntries(
-      Object.entries(response.getHeaders()).filter(([name]) => !HOP_HEADERS.has(name) && name !== 'x-cache'),
+      Object.entries(response.getHeaders()).filter(([name]) => !HOP_HEADERS.has(name) && !PER_REQUEST_HEADERS.has(name)),
     );
     const result = end(chunk, ...rest);
     if (cacheable) void storeCompressed(cache, key, status, headers, Buffer.concat(chunks), generation);
