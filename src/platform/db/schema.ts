@@ -14,6 +14,8 @@ export const SUBMISSION_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const ROLES = ['admin', 'editor', 'viewer'] as const;
 export const IMAGE_SOURCES = ['uploaded', 'unsplash'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+/** Why an enquiry that passed the captcha is suspected to be spam: a filled honeypot, or sent faster than a person types. */
+export const SPAM_REASONS = ['honeypot', 'too-fast'] as const;
 
 export type InsightStatus = (typeof INSIGHT_STATUSES)[number];
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -21,6 +23,7 @@ export type SubmissionPriority = (typeof SUBMISSION_PRIORITIES)[number];
 export type Role = (typeof ROLES)[number];
 export type ImageSource = (typeof IMAGE_SOURCES)[number];
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export type SpamReason = (typeof SPAM_REASONS)[number];
 
 export interface InsightsTable {
   id: string;
@@ -69,6 +72,8 @@ export interface TeamMembersTable {
   bio: string;
   image_url: string | null;
   display_order: number;
+  /** JSON: the uploaded photo's StoredImage (original and responsive variants); null without one. */
+  stored_image: Defaulted<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -82,6 +87,10 @@ export interface ContactSubmissionsTable {
   message: string;
   status: Defaulted<SubmissionStatus>;
   priority: Defaulted<SubmissionPriority>;
+  /** Set when the enquiry passed the captcha but looks automated; kept out of the default inbox view. */
+  spam_reason: Defaulted<SpamReason | null>;
+  /** Set when an admin deleted it; the row is purged for good SOFT_DELETE_DAYS later. */
+  deleted_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
 }
