@@ -2,6 +2,8 @@
 // captcha → one transaction holding the enquiry, its captcha's single use and both e-mails → an
 // immediate, time-boxed attempt to send them. The enquiry is committed before any e-mail is tried,
 // so a mail outage never loses it; the outbox worker retries what could not be sent.
+// Bot signals never drop an enquiry: one that passes the captcha with a filled honeypot or sent too
+// fast is stored as suspected spam, without the notification e-mail, for admins to review.
 import { createHmac, randomUUID } from 'node:crypto';
 import { type CaptchaContext, verifyCaptcha } from '../../platform/captcha/captcha.server.ts';
 import { CaptchaReplayError, pruneCaptchaUses, recordCaptchaUse } from '../../platform/captcha/replay.server.ts';
@@ -9,6 +11,7 @@ import { derivePurposeKey } from '../../platform/captcha/signing-key.server.ts';
 import type { CaptchaFailure } from '../../platform/captcha/verdict.ts';
 import type { AppConfig, RateLimitSetting } from '../../platform/config.ts';
 import type { AppDatabase } from '../../platform/db/database.ts';
+import type { SpamReason } from '../../platform/db/schema.ts';
 import { errorFields, type Logger } from '../../platform/log.ts';
 import { deliverNow, enqueueClaimedEmails, type Mailer, type OutboxRow } from '../../platform/mail/outbox.server.ts';
 import { hitRateLimit, pruneRateLimits } from '../../platform/rate-limit/rate-limit.server.ts';
@@ -37,9 +40,8 @@ export interface ContactDependencies {
 }
 
 export type EnquiryResult =
-  | { kind: 'stored'; id: string; emailsSent: boolean }
-  /** A bot signal: answered like a success so the bot learns nothing, and nothing is stored. */
-  | { kind: 'dropped'; reason: 'honeypot' | 'too-fast' }
+  /** `spamReason`: stored as suspected spam; answered like any other success, so a bot learns nothing. */
+  | { kind: 'stored'; id: string; emailsSent: boolean; spamReason: SpamReason | null }
   | { kind: 'form-expired' }
   | { kind: 'invalid'; fieldErrors: Partial<Record<ContactField, string[]>> }
   | { kind: 'captcha-rejected'; reason: CaptchaFailure }
@@ -77,12 +79,13 @@ function pruneNowAndThen(deps: ContactDependencies, now: Date): void {
   ]).catch((error) => deps.log.warn('enquiry housekeeping failed', errorFields(error)));
 }
 
-/** Stores the enquiry, its captcha use and both e-mails in one transaction; returns the enquiry id. */
+/** Stores the enquiry, its captcha use and its e-mails in one transaction; returns the enquiry id. */
 async function storeEnquiry(
   deps: ContactDependencies,
   enquiry: ContactEnquiry,
   captchaUse: { useId: string; expiresAt: Date },
   now: Date,
+  spamReason: SpamReason | null,
 ) {
   const id = randomUUID();
   const context = { id, enquiry, company, notifyEmail: deps.notifyEmail, siteUrl: deps.siteUrl, receivedAt: now };
@@ -99,16 +102,14 @@ async function storeEnquiry(
         message: enquiry.message,
         status: 'new',
         priority: 'medium',
+        spam_reason: spamReason,
         created_at: now,
         updated_at: now,
       })
       .execute();
-    return enqueueClaimedEmails(
-      trx,
-      [confirmationEmail(context), notificationEmail(context)],
-      deps.mailer.policy.leaseSeconds,
-      now,
-    );
+    // Suspected spam waits in the inbox's filter; the firm is not notified of it.
+    const outgoing = spamReason ? [confirmationEmail(context)] : [confirmationEmail(context), notificationEmail(context)];
+    return enqueueClaimedEmails(trx, outgoing, deps.mailer.policy.leaseSeconds, now);
   });
   return { id, emails };
 }
@@ -130,20 +131,15 @@ export async function submitEnquiry(
   }
 
   const signals = BotSignalsSchema.safeParse(body);
-  if (!signals.success || signals.data.website.trim() !== '') {
-    deps.log.info('enquiry dropped: honeypot filled');
-    return { kind: 'dropped', reason: 'honeypot' };
-  }
-  const stamp = checkFormStamp(signals.data.formStamp, {
+  const stamp = checkFormStamp(signals.success ? signals.data.formStamp : '', {
     signingKey: deps.captcha.signingKey,
     minFillSeconds: deps.minFillSeconds,
     now,
   });
-  if (stamp === 'too-fast') {
-    deps.log.info('enquiry dropped: sent faster than a person can fill the form');
-    return { kind: 'dropped', reason: 'too-fast' };
-  }
   if (stamp === 'forged') return { kind: 'form-expired' };
+  // Autofill, or a message brought from the valuation calculator, can make a person this fast.
+  const spamReason: SpamReason | null =
+    signals.success && signals.data.website.trim() !== '' ? 'honeypot' : stamp === 'too-fast' ? 'too-fast' : null;
 
   const parsed = ContactEnquirySchema.safeParse(body);
   if (!parsed.success) return { kind: 'invalid', fieldErrors: fieldErrorsOf(parsed.error.issues) };
@@ -159,7 +155,7 @@ export async function submitEnquiry(
 
   let stored: { id: string; emails: OutboxRow[] };
   try {
-    stored = await storeEnquiry(deps, parsed.data, captcha, now);
+    stored = await storeEnquiry(deps, parsed.data, captcha, now, spamReason);
   } catch (error) {
     if (error instanceof CaptchaReplayError) return { kind: 'captcha-rejected', reason: 'replayed' };
     deps.log.error('enquiry could not be stored', errorFields(error));
@@ -173,8 +169,9 @@ export async function submitEnquiry(
     deps.log.warn('enquiry e-mails left for the outbox worker', { ...errorFields(error), enquiry: stored.id });
   }
   if (!emailsSent) deps.log.warn('enquiry stored; e-mails queued for retry', { enquiry: stored.id });
+  if (spamReason) deps.log.info('enquiry stored as suspected spam', { enquiry: stored.id, reason: spamReason });
   pruneNowAndThen(deps, now);
-  return { kind: 'stored', id: stored.id, emailsSent };
+  return { kind: 'stored', id: stored.id, emailsSent, spamReason };
 }
 
 /** The pipeline's dependencies from the configuration and the server's shared parts. */

@@ -38,10 +38,8 @@ async function readLimitedText(request: Request, limit: number): Promise<string>
 export function resultToResponse(result: EnquiryResult): Response {
   switch (result.kind) {
     case 'stored':
+      // Suspected spam gets the same answer, so a bot cannot tell it was caught.
       return json(201, { ok: true, outcome: result.emailsSent ? 'sent' : 'queued' });
-    case 'dropped':
-      // Indistinguishable from a real success, so a bot cannot tell it was caught.
-      return json(201, { ok: true, outcome: 'sent' });
     case 'form-expired':
       return json(400, { ok: false, error: 'form-expired', message: CONTACT_API_MESSAGES.formExpired });
     case 'invalid':
