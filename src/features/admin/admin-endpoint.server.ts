@@ -35,7 +35,7 @@ export type AdminEndpoint = APIRoute & {
 /** Thrown for a malformed request body; answered with 400 and the message. */
 export class BadRequestError extends Error {}
 
-/** The request's JSON body, validated by `schema`; a ZodError or BadRequestError becomes a 400. */
+/** The request's JSON body, validated by `schema`: not JSON is a 400 (BadRequestError), refused by the schema a 422 (ZodError). */
 export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
   if (!request.headers.get('content-type')?.toLowerCase().includes('application/json')) {
     throw new BadRequestError('Send the request body as JSON (Content-Type: application/json).');
@@ -65,7 +65,7 @@ function errorResponse(error: unknown, services: AdminServices): Response {
     return jsonResponse({ message: error.message }, error.status);
   }
   if (error instanceof ZodError) {
-    return jsonResponse({ message: error.issues[0]?.message ?? 'The request is not valid.' }, 400);
+    return jsonResponse({ message: error.issues[0]?.message ?? 'The request is not valid.' }, 422);
   }
   if (error instanceof BadRequestError) return jsonResponse({ message: error.message }, 400);
   services.logger.error('admin request failed', errorFields(error));

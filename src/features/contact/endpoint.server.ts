@@ -1,6 +1,7 @@
 // POST /api/contact over HTTP: content type, the 64 KB body limit and JSON parsing, then
 // submitEnquiry, and each result as a status code and a JSON answer the form understands.
 import { clientAddressOf } from '../../platform/http/client-address.ts';
+import { BodyTooLargeError, readBodyBytes } from '../../platform/http/request-body.ts';
 import { company } from '../site/company.ts';
 import { CONTACT_MAX_BODY_BYTES, type ContactApiResponse } from './api.ts';
 import { type ContactDependencies, type EnquiryResult, submitEnquiry } from './contact.server.ts';
@@ -12,27 +13,6 @@ function json(status: number, body: ContactApiResponse, headers: Record<string, 
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
   });
-}
-
-class BodyTooLargeError extends Error {}
-
-/** Reads at most `limit` bytes; a longer body (whatever Content-Length claimed) throws BodyTooLargeError. */
-async function readLimitedText(request: Request, limit: number): Promise<string> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw new BodyTooLargeError();
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
 }
 
 export function resultToResponse(result: EnquiryResult): Response {
@@ -87,13 +67,10 @@ export async function handleContactPost(
   if (contentType !== 'application/json') {
     return json(415, { ok: false, error: 'unsupported-media-type', message: CONTACT_API_MESSAGES.unsupportedMediaType });
   }
-  const declaredLength = Number(request.headers.get('content-length') ?? 0);
-  if (declaredLength > CONTACT_MAX_BODY_BYTES) {
-    return json(413, { ok: false, error: 'too-large', message: CONTACT_API_MESSAGES.tooLarge });
-  }
   let body: unknown;
   try {
-    body = JSON.parse(await readLimitedText(request, CONTACT_MAX_BODY_BYTES));
+    const bytes = await readBodyBytes(request, CONTACT_MAX_BODY_BYTES, CONTACT_API_MESSAGES.tooLarge);
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch (error) {
     if (error instanceof BodyTooLargeError)
       return json(413, { ok: false, error: 'too-large', message: CONTACT_API_MESSAGES.tooLarge });

@@ -70,7 +70,7 @@ describe.each(testDialects)('user management on %s', (dialect) => {
   it('refuses a password under 12 characters', async () => {
     const { send } = await setUp();
     const short = await send('POST', 'users', { email: 'x@example.com', password: 'short', role: 'viewer' });
-    expect(short).toEqual({ status: 400, body: { message: 'Password must be at least 12 characters.' } });
+    expect(short).toEqual({ status: 422, body: { message: 'Password must be at least 12 characters.' } });
   });
 
   it('never lets the last admin be demoted or deleted, and allows it once there is another admin', async () => {
