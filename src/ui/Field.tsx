@@ -1,5 +1,5 @@
-// A labelled form field: input or select with its error message tied to it for screen readers.
-import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, useId } from 'react';
+// A labelled form field: input, text area or select with its error message tied to it for screen readers.
+import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { cn } from './cn.ts';
 
 const CONTROL =
@@ -44,6 +44,39 @@ export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
     </div>
   );
 });
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & FieldFrameProps>(
+  function TextAreaField({ label, error, hint, id, className, ...props }, ref) {
+    const generated = useId();
+    const areaId = id ?? generated;
+    const describedBy = [error ? `${areaId}-error` : null, hint ? `${areaId}-hint` : null].filter(Boolean).join(' ');
+    return (
+      <div className={cn('space-y-1', className)}>
+        <label htmlFor={areaId} className="block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        <textarea
+          ref={ref}
+          id={areaId}
+          className={CONTROL}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          {...props}
+        />
+        {hint && (
+          <p id={`${areaId}-hint`} className="text-xs text-slate-600">
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${areaId}-error`} className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  },
+);
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & FieldFrameProps>(
   function SelectField({ label, error, id, className, children, ...props }, ref) {

@@ -26,7 +26,7 @@ export function adminCaller(services: AdminServices, cookie: string) {
     const request = new Request(`${TEST_ORIGIN}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : body instanceof Uint8Array ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof Uint8Array ? Buffer.from(body) : JSON.stringify(body),
     });
     const response = await endpoint.handle(request, options.params ?? {}, services);
     const text = await response.text();
