@@ -6,6 +6,7 @@ import { type AdminEndpoint, CROSS_SITE_MESSAGE } from '../features/admin/admin-
 import type { HttpMethod, PermissionMatrixRow } from '../features/admin/permission-matrix.testing.ts';
 import { signedInAs, TEST_ORIGIN } from '../features/auth/auth.testing.ts';
 import { atLeast, ROLES, type Role } from '../features/auth/roles.ts';
+import { SUBMISSION_PERMISSION_ROWS } from '../features/submissions/permission-rows.testing.ts';
 import { TEAM_PERMISSION_ROWS } from '../features/team/permission-rows.testing.ts';
 import { USER_PERMISSION_ROWS } from '../features/users/permission-rows.testing.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
@@ -13,7 +14,11 @@ import { createTestServices } from './services.testing.ts';
 import type { Services } from './services.ts';
 
 /** Every admin endpoint of every feature: a new endpoint fails the first test until its rows are here. */
-const PERMISSION_MATRIX: PermissionMatrixRow[] = [...USER_PERMISSION_ROWS, ...TEAM_PERMISSION_ROWS];
+const PERMISSION_MATRIX: PermissionMatrixRow[] = [
+  ...USER_PERMISSION_ROWS,
+  ...TEAM_PERMISSION_ROWS,
+  ...SUBMISSION_PERMISSION_ROWS,
+];
 
 const routeModules = import.meta.glob<Record<string, unknown>>('../pages/api/admin/**/*.ts', { eager: true });
 const ROUTE_PREFIX = '../pages/api/admin/';

@@ -29,7 +29,8 @@ export function adminCaller(services: AdminServices, cookie: string) {
       body: body === undefined ? undefined : body instanceof Uint8Array ? Buffer.from(body) : JSON.stringify(body),
     });
     const response = await endpoint.handle(request, options.params ?? {}, services);
-    const text = await response.text();
+    // The bytes as sent: a CSV's byte-order mark is kept, where Response#text would drop it.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     const json = response.headers.get('content-type')?.includes('application/json') ? JSON.parse(text) : {};
     return { status: response.status, headers: response.headers, body: json, text };
   };
