@@ -1,11 +1,14 @@
 // What runs beside the request handler, inside the server's own module graph: preparing the
-// database before the first request and the outbox worker that sends queued e-mails. The built
+// database before the first request, the outbox worker that sends queued e-mails, and the hourly
+// housekeeping (deleted enquiries purged after their 30 days). The built
 // server's entry (entry.ts) and the dev server (astro-integration.ts) both start it from here.
 import { type OutboxWorker, startOutboxWorker } from '../platform/mail/worker.server.ts';
+import { type Housekeeping, startHousekeeping } from './housekeeping.ts';
 import { type PrepareResult, prepareSite } from './prepare.ts';
 import { getServices } from './services.ts';
 
 let worker: OutboxWorker | undefined;
+let housekeeping: Housekeeping | undefined;
 
 /** Migrates, seeds and creates the first admin on an empty install. */
 export function prepare(): Promise<PrepareResult> {
@@ -26,15 +29,17 @@ export function firstAdminAnnouncement(result: PrepareResult['firstAdmin']): str
   ].join('\n');
 }
 
-/** Starts this process's outbox worker (once), which sends queued and retried e-mails. */
+/** Starts this process's outbox worker, which sends queued and retried e-mails, and its housekeeping (once). */
 export function startBackgroundWork(): void {
   const { database, mailer, logger } = getServices();
   worker ??= startOutboxWorker({ database, mailer, log: logger });
+  housekeeping ??= startHousekeeping({ database, log: logger });
 }
 
 /** Stops the background work and closes the database: the last step of a graceful stop. */
 export async function stopBackgroundWork(): Promise<void> {
-  await worker?.stop();
+  await Promise.all([worker?.stop(), housekeeping?.stop()]);
   worker = undefined;
+  housekeeping = undefined;
   await getServices().database.close();
 }
