@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, ImageOff, ImageUp, Pencil, Plus, Trash2, UserRound } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { RequestError, requestJson, serverMessageOr } from '../../platform/http/json-client.ts';
+import { requestJson, serverMessageOr } from '../../platform/http/json-client.ts';
 import { ACCEPTED_IMAGE_TYPES } from '../../platform/media/image-rules.ts';
 import { Button, IconButton } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -223,7 +223,7 @@ export function MemberCard({
 }
 
 /** The list with one member moved one place up or down; the same list when it cannot move. */
-export function moveMember(members: readonly TeamMember[], id: string, direction: 'up' | 'down'): TeamMember[] {
+export function withMemberMoved(members: readonly TeamMember[], id: string, direction: 'up' | 'down'): TeamMember[] {
   const from = members.findIndex((member) => member.id === id);
   const to = direction === 'up' ? from - 1 : from + 1;
   if (from < 0 || to < 0 || to >= members.length) return [...members];
@@ -331,7 +331,7 @@ export function TeamManager({ canManage }: { canManage: boolean }) {
   async function move(member: TeamMember, direction: 'up' | 'down') {
     if (!members) return;
     const previous = members;
-    const reordered = moveMember(members, member.id, direction);
+    const reordered = withMemberMoved(members, member.id, direction);
     const position = reordered.findIndex((item) => item.id === member.id) + 1;
     setMembers(reordered);
     // The moved card's DOM node changes place, which drops focus; put it back on the same button,
@@ -343,16 +343,15 @@ export function TeamManager({ canManage }: { canManage: boolean }) {
     };
     setAnnouncement(`${member.name} moved to position ${position} of ${reordered.length}.`);
     try {
-      const { members: saved } = await requestJson<{ members: TeamMember[] }>('/api/admin/team/order', {
-        method: 'PUT',
-        body: { ids: reordered.map((item) => item.id) },
-      });
+      const { members: saved } = await requestJson<{ members: TeamMember[] }>(
+        `/api/admin/team/${encodeURIComponent(member.id)}/move`,
+        { method: 'POST', body: { direction } },
+      );
       setMembers(saved);
     } catch (error) {
       setMembers(previous);
       setAnnouncement('');
       notifyError(serverMessageOr(error, TEAM_MESSAGES.moveFailed));
-      if (error instanceof RequestError && error.status === 409) void load();
     }
   }
 

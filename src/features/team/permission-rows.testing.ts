@@ -33,13 +33,6 @@ async function teamMember(db: Kysely<Database>): Promise<Record<string, string>>
   return { member: id };
 }
 
-/** A member to act on, and the whole team's ids (newest first) for a new order. */
-async function wholeTeam(db: Kysely<Database>): Promise<Record<string, string>> {
-  const { member = '' } = await teamMember(db);
-  const rows = await db.selectFrom('team_members').select('id').orderBy('display_order', 'desc').execute();
-  return { member, order: rows.map((row) => row.id).join(',') };
-}
-
 const onMember = { prepare: teamMember, params: ({ ids }: { ids: Record<string, string> }) => ({ id: ids.member ?? '' }) };
 
 export const TEAM_PERMISSION_ROWS: PermissionMatrixRow[] = [
@@ -55,12 +48,12 @@ export const TEAM_PERMISSION_ROWS: PermissionMatrixRow[] = [
   },
   { route: 'team/[id]/index.ts', method: 'DELETE', minimumRole: 'editor', successStatus: 200, ...onMember },
   {
-    route: 'team/order.ts',
-    method: 'PUT',
+    route: 'team/[id]/move.ts',
+    method: 'POST',
     minimumRole: 'editor',
     successStatus: 200,
-    prepare: wholeTeam,
-    body: ({ ids }) => ({ ids: (ids.order ?? '').split(',') }),
+    ...onMember,
+    body: () => ({ direction: 'up' }),
   },
   {
     route: 'team/[id]/photo.ts',

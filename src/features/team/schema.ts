@@ -40,7 +40,6 @@ export const TEAM_MESSAGES = {
   /** Spec section 8: shown when the server says the file type is invalid. */
   invalidType: 'Please select a valid image file',
   notFound: 'That team member no longer exists. Refresh the page and try again.',
-  orderChanged: 'The team has changed since this page loaded. Refresh the page and try again.',
   nameRequired: 'Name is required',
   roleRequired: 'Position is required',
   nameTooLong: `Name must be at most ${TEAM_LIMITS.name} characters.`,
@@ -60,13 +59,11 @@ export const TeamMemberSchema = z.object({
 export type TeamMemberInput = z.input<typeof TeamMemberSchema>;
 export type TeamMemberValues = z.output<typeof TeamMemberSchema>;
 
-/** The whole team in its new order, top first: every member exactly once. */
-export const TeamOrderSchema = z.object({
-  ids: z
-    .array(z.string().min(1).max(100), { error: 'Send the members in their new order as a list of ids.' })
-    .max(1000)
-    .refine((ids) => new Set(ids).size === ids.length, 'Each member may appear once in the order.'),
+/** One place up or down in the order (the About page's carousel follows it). */
+export const TeamMoveSchema = z.object({
+  direction: z.enum(['up', 'down'], { error: 'Direction must be up or down.' }),
 });
+export type MoveDirection = z.output<typeof TeamMoveSchema>['direction'];
 
 /**
  * The Upload Error toast's text (spec section 8) from the server's message ('Failed to upload photo'

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { visibleText as text } from '../../ui/markup.testing.ts';
 import { TEAM_MESSAGES, uploadErrorMessage } from './schema.ts';
-import { MemberCard, moveMember, photoProblem, TeamManager } from './TeamManager.tsx';
+import { MemberCard, photoProblem, TeamManager, withMemberMoved } from './TeamManager.tsx';
 import type { TeamMember } from './types.ts';
 
 const member = (id: string, order: number, overrides: Partial<TeamMember> = {}): TeamMember => ({
@@ -143,16 +143,16 @@ describe('photo checks in the browser', () => {
 describe('moving a member', () => {
   const team = [member('a', 1), member('b', 2), member('c', 3)];
   it('swaps with the neighbour and renumbers the order', () => {
-    expect(moveMember(team, 'c', 'up').map((item) => [item.id, item.display_order])).toEqual([
+    expect(withMemberMoved(team, 'c', 'up').map((item) => [item.id, item.display_order])).toEqual([
       ['a', 1],
       ['c', 2],
       ['b', 3],
     ]);
-    expect(moveMember(team, 'a', 'down').map((item) => item.id)).toEqual(['b', 'a', 'c']);
+    expect(withMemberMoved(team, 'a', 'down').map((item) => item.id)).toEqual(['b', 'a', 'c']);
   });
 
   it('leaves the order alone at either end', () => {
-    expect(moveMember(team, 'a', 'up').map((item) => item.id)).toEqual(['a', 'b', 'c']);
-    expect(moveMember(team, 'c', 'down').map((item) => item.id)).toEqual(['a', 'b', 'c']);
+    expect(withMemberMoved(team, 'a', 'up').map((item) => item.id)).toEqual(['a', 'b', 'c']);
+    expect(withMemberMoved(team, 'c', 'down').map((item) => item.id)).toEqual(['a', 'b', 'c']);
   });
 });

@@ -6,13 +6,13 @@ import { readBodyBytes } from '../../platform/http/request-body.ts';
 import { IMAGE_UPLOAD_MESSAGES } from '../../platform/media/image-rules.ts';
 import { type AdminServices, adminEndpoint, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requireTeamEditor, requireTeamReader } from './access.ts';
-import { TEAM_MESSAGES, TeamMemberSchema, TeamOrderSchema } from './schema.ts';
+import { TEAM_MESSAGES, TeamMemberSchema, TeamMoveSchema } from './schema.ts';
 import {
   addTeamMember,
   deleteTeamMember,
   listTeamMembers,
+  moveTeamMember,
   removeTeamPhoto,
-  reorderTeam,
   type TeamServices,
   teamPhotoMaxBytes,
   updateTeamMember,
@@ -60,12 +60,13 @@ export const deleteMember = adminEndpoint({
   },
 });
 
-/** PUT /api/admin/team/order: every member's id, top first. */
-export const reorderMembers = adminEndpoint({
+/** POST /api/admin/team/:id/move: one place up or down. */
+export const moveMember = adminEndpoint({
   policy: requireTeamEditor,
-  handle: async ({ request, staff, services }) => {
-    const { ids } = await readJsonBody(request, TeamOrderSchema);
-    return jsonResponse({ members: await reorderTeam(services.database, staff, ids) });
+  handle: async ({ request, params, staff, services }) => {
+    const id = memberIdFrom(params);
+    const { direction } = await readJsonBody(request, TeamMoveSchema);
+    return jsonResponse({ members: await moveTeamMember(services.database, staff, id, direction) });
   },
 });
 

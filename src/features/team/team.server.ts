@@ -14,6 +14,7 @@ import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { recordAudit } from '../users/audit.server.ts';
 import {
+  type MoveDirection,
   NEW_TEAM_MEMBER,
   TEAM_MESSAGES,
   TEAM_PHOTO_ASPECT_RATIO,
@@ -149,25 +150,38 @@ export async function deleteTeamMember(services: TeamServices, actor: StaffUser,
   await discardPhoto(services, deleted.photo);
 }
 
-/** Puts the whole team in the given order (display order 1, 2, 3…); the list must name every member once. */
-export async function reorderTeam(database: AppDatabase, actor: StaffUser, ids: readonly string[]): Promise<TeamMember[]> {
+/**
+ * Moves the member one place up or down, swapping with its neighbour in the order as it stands now
+ * (so a member added meanwhile by someone else is no conflict), and numbers the team 1, 2, 3…
+ * Already first or last: nothing moves.
+ */
+export async function moveTeamMember(
+  database: AppDatabase,
+  actor: StaffUser,
+  id: string,
+  direction: MoveDirection,
+): Promise<TeamMember[]> {
   await database.db.transaction().execute(async (trx) => {
     await lockTeam(database, trx);
-    const current = await trx.selectFrom('team_members').select('id').execute();
-    const known = new Set(current.map((row) => row.id));
-    if (ids.length !== known.size || ids.some((id) => !known.has(id))) throw new Refusal(409, TEAM_MESSAGES.orderChanged);
-    for (const [index, id] of ids.entries()) {
+    const members = await listTeamMembers(trx);
+    const order = members.map((member) => member.id);
+    const from = order.indexOf(id);
+    if (from < 0) throw new Refusal(404, TEAM_MESSAGES.notFound);
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (to < 0 || to >= order.length) return;
+    [order[from], order[to]] = [order[to] ?? id, id];
+    for (const [index, memberId] of order.entries()) {
       await trx
         .updateTable('team_members')
         .set({ display_order: index + 1 })
-        .where('id', '=', id)
+        .where('id', '=', memberId)
         .execute();
     }
     await recordAudit(trx, actor, {
-      action: 'team.reorder',
+      action: 'team.move',
       entityType: 'team_member',
-      entityId: null,
-      details: { members: ids.length },
+      entityId: id,
+      details: { name: members[from]?.name ?? null, direction, position: to + 1 },
     });
   });
   return listTeamMembers(database.db);

@@ -15,8 +15,8 @@ import {
   addMember,
   deleteMember,
   listTeam,
+  moveMember,
   removePhoto,
-  reorderMembers,
   updateMember,
   uploadPhoto,
 } from './team-endpoints.server.ts';
@@ -112,21 +112,35 @@ describe.each(testDialects)('team management on %s', (dialect) => {
     expect(await listAuditLog(database.db)).toEqual([]);
   });
 
-  it('puts the team in a new order, and refuses an order that leaves a member out (409)', async () => {
+  it('moves a member up and down past its neighbour, numbering the team 1, 2, 3, and nothing moves past an end', async () => {
     const { call, add } = await setUp();
     const [a, b, c] = [await add(), await add(), await add()];
-    const moved = await call(reorderMembers, 'PUT', '/api/admin/team/order', { body: { ids: [c, a, b] } });
+    const move = (id: string, direction: string) =>
+      call(moveMember, 'POST', `/api/admin/team/${id}/move`, { params: { id }, body: { direction } });
+    const order = async () => (await listTeamMembers(database.db)).map((member) => [member.id, member.display_order]);
+    const moved = await move(c, 'up');
     expect(moved.status).toBe(200);
-    expect((moved.body.members as TeamMember[]).map((member) => [member.id, member.display_order])).toEqual([
+    expect((moved.body.members as TeamMember[]).map((member) => member.id)).toEqual([a, c, b]);
+    await move(a, 'down');
+    expect(await order()).toEqual([
       [c, 1],
       [a, 2],
       [b, 3],
     ]);
-    const stale = await call(reorderMembers, 'PUT', '/api/admin/team/order', { body: { ids: [a, b] } });
-    expect(stale).toMatchObject({ status: 409, body: { message: TEAM_MESSAGES.orderChanged } });
-    const twice = await call(reorderMembers, 'PUT', '/api/admin/team/order', { body: { ids: [a, a, b] } });
-    expect(twice).toMatchObject({ status: 422, body: { message: 'Each member may appear once in the order.' } });
-    expect((await listTeamMembers(database.db)).map((member) => member.id)).toEqual([c, a, b]);
+    expect((await move(c, 'up')).status).toBe(200);
+    expect((await move(b, 'down')).status).toBe(200);
+    expect(await order()).toEqual([
+      [c, 1],
+      [a, 2],
+      [b, 3],
+    ]);
+    expect(await move(a, 'sideways')).toMatchObject({ status: 422, body: { message: 'Direction must be up or down.' } });
+    expect(await move('no-such-member', 'up')).toMatchObject({ status: 404, body: { message: TEAM_MESSAGES.notFound } });
+    expect((await listAuditLog(database.db))[0]).toMatchObject({
+      action: 'team.move',
+      entityId: a,
+      details: { name: 'New Team Member', direction: 'down', position: 2 },
+    });
   });
 
   it('closes the gap in the order when a member is deleted, so the next one added goes last', async () => {

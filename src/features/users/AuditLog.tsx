@@ -36,8 +36,8 @@ export function describeChange(entry: AuditLogItem): string {
       return `uploaded a photo of ${member}`;
     case 'team.photo-delete':
       return `removed the photo of ${member}`;
-    case 'team.reorder':
-      return 'changed the order of the team';
+    case 'team.move':
+      return `moved team member ${member} ${String(details.direction)} to position ${String(details.position)}`;
     case 'submission.update':
       return `set ${enquiry(entry)} to ${String(details.status)}, ${String(details.priority)} priority`;
     case 'submission.delete':

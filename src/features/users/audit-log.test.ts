@@ -24,7 +24,7 @@ describe('audit log sentences', () => {
     [entry('team.delete', { name: 'Jordan Rowe' }), 'deleted team member Jordan Rowe'],
     [entry('team.photo-upload', { name: 'Jordan Rowe' }), 'uploaded a photo of Jordan Rowe'],
     [entry('team.photo-delete', { name: 'Jordan Rowe' }), 'removed the photo of Jordan Rowe'],
-    [entry('team.reorder', { members: 3 }, null), 'changed the order of the team'],
+    [entry('team.move', { name: 'Jordan Rowe', direction: 'up', position: 2 }), 'moved team member Jordan Rowe up to position 2'],
     [
       entry('submission.update', { status: 'In Progress', priority: 'High' }),
       'set enquiry a1b2c3d4 to In Progress, High priority',
