@@ -50,6 +50,8 @@ test.describe('every public page', () => {
   }
 
   test('pages pass axe at 390 px wide too', async ({ page }) => {
+    // Ten pages, each with a full axe run: more than the default 30 s on a busy two-core machine.
+    test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     for (const route of routes) {
       await page.goto(route.path);
