@@ -1,5 +1,5 @@
-// The enquiry inbox (admins only): the list paged and filtered in the database (search over name,
-// e-mail, company and message; status; priority; the inbox, suspected-spam and deleted folders),
+// The enquiry inbox (admins only): the list paged and filtered in the database (a substring search
+// over name, e-mail, company and message; status; priority; the inbox, suspected-spam and deleted folders),
 // one enquiry with its e-mails, status and priority changes, soft delete and restore, moving
 // suspected spam to the inbox, the CSV export, and the purges (deleted ones after SOFT_DELETE_DAYS,
 // and, when an admin asks, those older than ENQUIRY_RETENTION_DAYS). Every change is audited; audit
@@ -38,20 +38,12 @@ function inFolder(eb: SubmissionsBuilder, folder: Folder): Expression<SqlBool> {
   return eb.and([eb('deleted_at', 'is', null), eb('spam_reason', folder === 'spam' ? 'is not' : 'is', null)]);
 }
 
-/** `%phrase%` with LIKE's own wildcards taken literally. */
-function containsPattern(phrase: string): string {
-  return `%${phrase.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/** The phrase in any of name, e-mail, company and message, ignoring case (ILIKE on PostgreSQL; SQLite's LIKE already does for ASCII). */
+/** The phrase, in any letter case, anywhere in the name, e-mail, company or message (the generated search_text). */
 function matchesSearch(dialect: Dialect, phrase: string): Expression<SqlBool> {
-  const pattern = containsPattern(phrase);
-  const like = dialect === 'postgres' ? sql.raw('ilike') : sql.raw('like');
-  const columns = ['name', 'email', 'company', 'message'] as const;
-  return sql<SqlBool>`(${sql.join(
-    columns.map((column) => sql`${sql.ref(column)} ${like} ${pattern} escape '\\'`),
-    sql` or `,
-  )})`;
+  // Both sides folded by the database's own lower(), so they agree whatever it does with non-ASCII letters.
+  return dialect === 'postgres'
+    ? sql<SqlBool>`strpos(search_text, lower(${phrase})) > 0`
+    : sql<SqlBool>`instr(search_text, lower(${phrase})) > 0`;
 }
 
 function matchesQuery(dialect: Dialect, query: Omit<SubmissionQuery, 'page'>) {
@@ -150,28 +142,36 @@ export async function listSubmissions(
 ): Promise<SubmissionPage> {
   const { db, dialect } = database;
   const where = matchesQuery(dialect, query);
-  const [folders, matchingRow, due] = await Promise.all([
-    folderCounts(db),
+  const filtered = query.search !== '' || query.status !== ALL || query.priority !== ALL;
+  const pageOf = (page: number) =>
     db
       .selectFrom('contact_submissions')
-      .select(sql<string | number>`count(*)`.as('total'))
+      .select(ROW_COLUMNS)
+      .select(undeliveredEmail)
       .where(where)
-      .executeTakeFirstOrThrow(),
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(SUBMISSIONS_PAGE_SIZE)
+      .offset((page - 1) * SUBMISSIONS_PAGE_SIZE)
+      .execute();
+  // All at once (PostgreSQL runs them on several connections); without a filter the folder's count is the match count.
+  const [folders, matchingRow, due, asked] = await Promise.all([
+    folderCounts(db),
+    filtered
+      ? db
+          .selectFrom('contact_submissions')
+          .select(sql<string | number>`count(*)`.as('total'))
+          .where(where)
+          .executeTakeFirstOrThrow()
+      : null,
     retentionDays === null ? 0 : countOlderThan(db, retentionCutoff(retentionDays, now)),
+    pageOf(query.page),
   ]);
-  const matching = Number(matchingRow.total);
+  const matching = matchingRow ? Number(matchingRow.total) : folders[query.folder];
   const pageCount = Math.max(1, Math.ceil(matching / SUBMISSIONS_PAGE_SIZE));
+  // A page past the end (the list shrank since the link was made) shows the last one.
   const page = Math.min(query.page, pageCount);
-  const rows = await db
-    .selectFrom('contact_submissions')
-    .select(ROW_COLUMNS)
-    .select(undeliveredEmail)
-    .where(where)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(SUBMISSIONS_PAGE_SIZE)
-    .offset((page - 1) * SUBMISSIONS_PAGE_SIZE)
-    .execute();
+  const rows = page === query.page ? asked : await pageOf(page);
   return {
     submissions: rows.map(toRow),
     matching,

@@ -89,9 +89,9 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
       .execute(database.db);
     await sql.raw(`insert into team_members (id, name, role) values ('m', 'Sam', 'Director')`).execute(database.db);
     expect((await migrateToLatest(database)).applied).toEqual(['006-team-and-inbox']);
-    expect(await database.db.selectFrom('contact_submissions').select(['id', 'spam_reason', 'deleted_at']).execute()).toEqual([
-      { id: 'old', spam_reason: null, deleted_at: null },
-    ]);
+    expect(
+      await database.db.selectFrom('contact_submissions').select(['id', 'spam_reason', 'deleted_at', 'search_text']).execute(),
+    ).toEqual([{ id: 'old', spam_reason: null, deleted_at: null, search_text: 'jo\njo@x.io\n\nan older enquiry' }]);
     expect(await database.db.selectFrom('team_members').select(['id', 'stored_image']).execute()).toEqual([
       { id: 'm', stored_image: null },
     ]);
