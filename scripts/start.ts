@@ -65,7 +65,13 @@ try {
 }
 
 try {
-  await startSiteServer(server.handler, { host: config.host, port: config.port, onStop: server.stopBackgroundWork });
+  await startSiteServer(server.handler, {
+    host: config.host,
+    port: config.port,
+    clientDir: join(config.buildDir, 'client'),
+    trustProxy: config.trustProxy,
+    onStop: server.stopBackgroundWork,
+  });
 } catch (error) {
   console.error(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   process.exit(1);

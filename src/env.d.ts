@@ -5,5 +5,7 @@ declare namespace App {
     services: import('./server/services.ts').Services;
     /** The signed-in staff member on /admin pages; always null on public pages, where it is not looked up. */
     staff: import('./features/auth/access.ts').StaffUser | null;
+    /** The visitor's address: the socket's, or what a trusted proxy forwarded (TRUST_PROXY). */
+    clientAddress: string;
   }
 }

@@ -1,9 +1,14 @@
-// Runs on every request: hands the composition root's services to the route, old-path redirects, the
-// staff session on admin pages, then security headers on whatever the page answers.
+// Runs on every request: hands the composition root's services and the visitor's address to the route,
+// old-path redirects, the staff session on admin pages, then security headers on whatever the page
+// answers. A database locked by another process for too long is answered 503 with Retry-After here,
+// whichever route met it.
 import { defineMiddleware } from 'astro:middleware';
 import { findStaffSession } from './features/auth/session.server.ts';
 import { findRedirect } from './features/site/redirects.ts';
-import { applySecurityHeaders, isSecureRequest } from './platform/http/security-headers.ts';
+import { isDatabaseBusy } from './platform/db/busy.ts';
+import { databaseBusyResponse } from './platform/http/busy-response.ts';
+import { clientAddressOf, isSecureRequest, socketAddressOf } from './platform/http/client-address.ts';
+import { applySecurityHeaders, secureCookies, withUtf8Charset } from './platform/http/security-headers.ts';
 import { getServices } from './server/services.ts';
 
 /** Admin pages need the session; public pages skip the lookup and its database query. */
@@ -12,25 +17,39 @@ function isAdminPage(pathname: string): boolean {
 }
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  const socketAddress = socketAddressOf(context);
+  // The client closed the connection before its request was handled: nobody is left to answer.
+  if (socketAddress === undefined) return new Response(null, { status: 499 });
   const services = getServices();
+  const { headers } = context.request;
   context.locals.services = services;
-  const secure = isSecureRequest(context.url, context.request.headers.get('x-forwarded-proto'), services.config.trustProxy);
+  context.locals.clientAddress = clientAddressOf(headers, socketAddress, services.config.trustProxy);
+  const secure = isSecureRequest(context.url, headers.get('x-forwarded-proto'), socketAddress, services.config.trustProxy);
 
   context.locals.staff = null;
   let sessionCookies: string[] = [];
-  if (isAdminPage(context.url.pathname)) {
-    const session = await findStaffSession(services.auth, context.request.headers);
-    context.locals.staff = session?.user ?? null;
-    sessionCookies = session?.setCookies ?? [];
+  let response: Response;
+  try {
+    if (isAdminPage(context.url.pathname)) {
+      const session = await findStaffSession(services.auth, headers);
+      context.locals.staff = session?.user ?? null;
+      sessionCookies = session?.setCookies ?? [];
+    }
+    const target = findRedirect(context.url.pathname);
+    response = target ? context.redirect(`${target}${context.url.search}`, 301) : await next();
+  } catch (error) {
+    if (!isDatabaseBusy(error)) throw error;
+    services.logger.warn('database busy: answered 503', { path: context.url.pathname });
+    response = databaseBusyResponse(context.request);
   }
-
-  const target = findRedirect(context.url.pathname);
-  const response = target ? context.redirect(`${target}${context.url.search}`, 301) : await next();
   applySecurityHeaders(response.headers, { secure });
+  withUtf8Charset(response.headers);
   if (isAdminPage(context.url.pathname)) {
     // Staff pages hold private data: never cached, and the session's refreshed cookie passed on.
     response.headers.set('Cache-Control', 'no-store');
     for (const cookie of sessionCookies) response.headers.append('Set-Cookie', cookie);
   }
+  // Over HTTPS (directly or through a trusted proxy) every cookie is Secure, whatever SITE_URL says.
+  if (secure) secureCookies(response.headers);
   return response;
 });

@@ -9,7 +9,7 @@ describe('configuration', () => {
     expect(config.port).toBe(4321);
     expect(config.database).toEqual({ dialect: 'sqlite', file: resolve('data/site.db') });
     expect(config.siteUrl).toBe('http://localhost:4321');
-    expect(config.trustProxy).toBe(false);
+    expect(config.trustProxy).toBeNull();
     expect(config.firstAdmin).toEqual({ email: undefined, password: undefined });
   });
 
@@ -44,9 +44,19 @@ describe('configuration', () => {
   });
 
   it('explains itself in the error message', () => {
-    expect(() => parseConfig({ TRUST_PROXY: 'maybe' })).toThrow(
-      'Invalid configuration:\n  - TRUST_PROXY must be true or false (got "maybe")\nSee .env.example',
+    expect(() => parseConfig({ REQUIRE_ADMIN_2FA: 'maybe' })).toThrow(
+      'Invalid configuration:\n  - REQUIRE_ADMIN_2FA must be true or false (got "maybe")\nSee .env.example',
     );
+  });
+
+  it('reads TRUST_PROXY as proxy addresses and ranges, a hop count, or true meaning loopback', () => {
+    expect(parseConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy?.description).toBe('127.0.0.1, 10.0.0.0/8');
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy?.description).toBe('2 hops');
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy?.description).toBe('loopback');
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBeNull();
+    expect(problemsFor({ TRUST_PROXY: 'maybe' })).toEqual([
+      'TRUST_PROXY has invalid IP address: maybe; expected false, a hop count, or proxy addresses and ranges such as 127.0.0.1,10.0.0.0/8 (or loopback, linklocal, uniquelocal) (got "maybe")',
+    ]);
   });
 
   it('reads PostgreSQL, sqlite: and bare .db database addresses', () => {

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
+import { parseTrustProxy } from './http/client-address.ts';
 
 export type DatabaseSettings = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
 
@@ -40,17 +41,20 @@ export function parseDatabaseUrl(raw: string | undefined): DatabaseSettings {
   );
 }
 
-const databaseUrlSchema = z
-  .string()
-  .optional()
-  .transform((raw, ctx) => {
-    try {
-      return parseDatabaseUrl(raw);
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: (error as Error).message });
-      return z.NEVER;
-    }
-  });
+/** A variable read by `parse`; the message of what it throws becomes the variable's problem. */
+function parsedWith<T>(parse: (raw: string | undefined) => T) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      try {
+        return parse(raw);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
+}
 
 /** LOGIN_ALIASES: `username=e-mail` pairs separated by commas, e.g. `admin=admin@calderrowe.com.au,davidc=admin@calderrowe.com.au`. */
 export function parseLoginAliases(raw: string | undefined): Record<string, string> {
@@ -119,17 +123,7 @@ export function parseRateLimit(raw: string): RateLimitSetting {
   return { max: count, windowSeconds: amount * unit };
 }
 
-const rateLimitSchema = z
-  .string()
-  .default('5/10m')
-  .transform((raw, ctx) => {
-    try {
-      return parseRateLimit(raw);
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: (error as Error).message });
-      return z.NEVER;
-    }
-  });
+const rateLimitSchema = parsedWith((raw) => parseRateLimit(raw ?? '5/10m'));
 
 const smtpUrlSchema = z
   .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465' })
@@ -165,12 +159,12 @@ const environmentSchema = z.object({
     .url({ error: 'must be an absolute URL such as https://www.example.com.au' })
     .optional()
     .transform((value) => value?.replace(/\/+$/, '')),
-  DATABASE_URL: databaseUrlSchema,
+  DATABASE_URL: parsedWith(parseDatabaseUrl),
   DATA_DIR: z.string().min(1).default('data'),
   BUILD_DIR: z.string().min(1).default('dist'),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128, 'must be at most 128 characters').optional(),
-  TRUST_PROXY: booleanSchema.default(false),
+  TRUST_PROXY: parsedWith(parseTrustProxy),
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'must be debug, info, warn, error or silent' })
     .default('info'),
@@ -202,17 +196,7 @@ const environmentSchema = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name such as calderrowe.com.au')
     .default('calderrowe.com.au'),
-  LOGIN_ALIASES: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      try {
-        return parseLoginAliases(raw);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
+  LOGIN_ALIASES: parsedWith(parseLoginAliases),
   REQUIRE_ADMIN_2FA: booleanSchema.default(false),
   // Uploaded files and images (issues 11 and 12).
   STORAGE_DRIVER: z.enum(STORAGE_DRIVERS, { error: 'must be local or s3' }).default('local'),

@@ -1,7 +1,9 @@
 // The one way to write an admin JSON endpoint: refuses other origins, looks up the session, applies
-// a named policy (401/403) before the handler runs, and turns refusals into JSON with their status.
+// a named policy (401/403) before the handler runs, and turns refusals into JSON with their status:
+// 400 for a body that is not JSON, 422 for JSON the schema refuses.
 import type { APIContext, APIRoute } from 'astro';
 import { ZodError, type z } from 'zod';
+import { isDatabaseBusy } from '../../platform/db/busy.ts';
 import { jsonResponse } from '../../platform/http/json-response.ts';
 import { Refusal } from '../../platform/http/refusal.ts';
 import { errorFields } from '../../platform/log.ts';
@@ -68,6 +70,8 @@ function errorResponse(error: unknown, services: AdminServices): Response {
     return jsonResponse({ message: error.issues[0]?.message ?? 'The request is not valid.' }, 422);
   }
   if (error instanceof BadRequestError) return jsonResponse({ message: error.message }, 400);
+  // Answered 503 with Retry-After by the middleware, like every route that meets a locked database.
+  if (isDatabaseBusy(error)) throw error;
   services.logger.error('admin request failed', errorFields(error));
   return jsonResponse({ message: 'Something went wrong on the server. Please try again.' }, 500);
 }

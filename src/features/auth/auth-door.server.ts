@@ -1,8 +1,10 @@
-// The HTTP door at /api/auth: only the routes staff need reach Better Auth, and sign-in passes the
-// failed-login throttle first.
+// The HTTP door at /api/auth: only the routes staff need reach Better Auth, sign-in passes the
+// failed-login throttle first, and no answer carries the session token (the HttpOnly cookie keeps it
+// from scripts) or may be cached.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { jsonResponse } from '../../platform/http/json-response.ts';
 import { mayTurnOffTwoFactor, TWO_FACTOR_REQUIRED_MESSAGE } from './access.ts';
-import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, type StaffServices } from './auth.server.ts';
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, callAuthHandler, type StaffServices } from './auth.server.ts';
 import { toLoginEmail } from './login-name.ts';
 import {
   type LoginAttempt,
@@ -61,7 +63,41 @@ export async function handleAuthRequest(request: Request, services: StaffService
 
 async function forward(request: Request, headers: Headers, services: StaffServices): Promise<Response> {
   const body = request.method === 'GET' ? undefined : await request.text();
-  return services.auth.handler(new Request(request.url, { method: request.method, headers, body }));
+  return callBetterAuth(services, new Request(request.url, { method: request.method, headers, body }));
+}
+
+/** Better Auth's answer without the session token in its JSON (sign-in, get-session, two-factor verification), never cached. */
+async function callBetterAuth(services: StaffServices, request: Request): Promise<Response> {
+  const response = await callAuthHandler(services.auth, request);
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'no-store');
+  if (!headers.get('content-type')?.includes('application/json')) {
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(text, { status: response.status, statusText: response.statusText, headers });
+  }
+  headers.delete('content-length');
+  return new Response(JSON.stringify(withoutSessionToken(body)), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+function withoutSessionToken(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  const session = rest.session;
+  if (typeof session === 'object' && session !== null && !Array.isArray(session)) {
+    const { token: _sessionToken, ...sessionRest } = session as Record<string, unknown>;
+    rest.session = sessionRest;
+  }
+  return rest;
 }
 
 async function signIn(request: Request, headers: Headers, services: StaffServices, clientAddress: string): Promise<Response> {
@@ -83,9 +119,12 @@ async function signIn(request: Request, headers: Headers, services: StaffService
       'Retry-After': String(reservation.retryAfterSeconds),
     });
   }
+  // An account guessed at from many addresses is slowed, never locked: its owner still gets in.
+  if (reservation.slowdownSeconds > 0) await sleep(reservation.slowdownSeconds * 1000);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
-  const response = await services.auth.handler(
+  const response = await callBetterAuth(
+    services,
     new Request(request.url, {
       method: 'POST',
       headers,

@@ -1,5 +1,6 @@
 // Staff sign-in: Better Auth over our Kysely database (snake_case tables), its admin plugin for user
 // management and its two-factor plugin, and the services every auth entry point shares.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { isAPIError } from 'better-auth/api';
 import { createAccessControl } from 'better-auth/plugins/access';
@@ -7,6 +8,7 @@ import { admin } from 'better-auth/plugins/admin';
 import { defaultStatements } from 'better-auth/plugins/admin/access';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { AppConfig } from '../../platform/config.ts';
+import { isDatabaseBusy } from '../../platform/db/busy.ts';
 import type { AppDatabase } from '../../platform/db/database.ts';
 import type { Logger } from '../../platform/log.ts';
 import type { StaffUser } from './access.ts';
@@ -35,6 +37,20 @@ const staffRoles = {
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
+/**
+ * Better Auth answers a failure of its own database calls with a blank 500. While a request runs
+ * through `callAuthHandler`, a busy database is noted here instead, so it can be answered 503.
+ */
+const busyDuringRequest = new AsyncLocalStorage<{ error?: unknown }>();
+
+/** Runs Better Auth's HTTP handler; throws DatabaseBusyError when the database stayed locked. */
+export async function callAuthHandler(auth: StaffAuth, request: Request): Promise<Response> {
+  const noted: { error?: unknown } = {};
+  const response = await busyDuringRequest.run(noted, () => auth.handler(request));
+  if (noted.error) throw noted.error;
+  return response;
+}
+
 export interface StaffAuthSettings {
   database: AppDatabase;
   secret: string;
@@ -59,6 +75,11 @@ export function createStaffAuth({ database, secret, siteUrl, logger }: StaffAuth
     },
     onAPIError: {
       onError: (error) => {
+        const noted = busyDuringRequest.getStore();
+        if (noted && isDatabaseBusy(error)) {
+          noted.error = error;
+          return;
+        }
         const status = isAPIError(error) ? error.statusCode : 500;
         const message = error instanceof Error ? error.message : String(error);
         if (status >= 500) logger.error('auth request failed', { status, error: message });

@@ -12,7 +12,13 @@ import {
   TEST_SECRET,
 } from './auth.testing.ts';
 import { handleAuthRequest } from './auth-door.server.ts';
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './login-throttle.server.ts';
+import {
+  MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_SLOWDOWN_SECONDS,
+  reserveLoginAttempt,
+  SLOW_AFTER_ACCOUNT_FAILURES,
+} from './login-throttle.server.ts';
 import { findStaffSession } from './session.server.ts';
 
 describe.each(testDialects)('staff sign-in on %s', (dialect) => {
@@ -98,15 +104,14 @@ describe.each(testDialects)('staff sign-in on %s', (dialect) => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
-  it(`throttles an account after ${MAX_FAILURES_PER_ACCOUNT} wrong passwords in 15 minutes, even with the right one, and says so`, async () => {
+  it(`blocks an address for an account after ${MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS} wrong passwords in 15 minutes, even with the right one, and says so`, async () => {
     await setUp();
     await createAccount(services, { email: 'jo@calderrowe.com.au', password: TEST_PASSWORD, role: 'editor' });
-    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT; attempt++) {
-      // Each guess from a different address: the account limit holds on its own.
-      const response = await handleAuthRequest(signInRequest('jo', `wrong-${attempt}`), services, `198.51.100.${attempt}`);
+    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt++) {
+      const response = await handleAuthRequest(signInRequest('jo', `wrong-${attempt}`), services, '198.51.100.66');
       expect(response.status).toBe(401);
     }
-    const blocked = await handleAuthRequest(signInRequest('jo', TEST_PASSWORD), services, '198.51.100.99');
+    const blocked = await handleAuthRequest(signInRequest('jo', TEST_PASSWORD), services, '198.51.100.66');
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual({
       message: 'Too many failed login attempts. Please wait 15 minutes and try again.',
@@ -114,12 +119,38 @@ describe.each(testDialects)('staff sign-in on %s', (dialect) => {
     });
     expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(14 * 60);
     // An unknown account is throttled with the same words, so the answer tells nothing.
-    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT; attempt++) {
-      await handleAuthRequest(signInRequest('ghost', `wrong-${attempt}`), services, `198.51.100.${attempt}`);
+    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt++) {
+      await handleAuthRequest(signInRequest('ghost', `wrong-${attempt}`), services, '198.51.100.66');
     }
-    const ghost = await handleAuthRequest(signInRequest('ghost', 'anything'), services, '198.51.100.99');
+    const ghost = await handleAuthRequest(signInRequest('ghost', 'anything'), services, '198.51.100.66');
     expect(ghost.status).toBe(429);
     expect((await ghost.json()).message).toBe('Too many failed login attempts. Please wait 15 minutes and try again.');
+  });
+
+  it('never locks the owner out: after wrong passwords from elsewhere, the right one from an address that has not failed signs in, slowed', async () => {
+    await setUp();
+    await createAccount(services, { email: 'jo@calderrowe.com.au', password: TEST_PASSWORD, role: 'editor' });
+    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt++) {
+      expect((await handleAuthRequest(signInRequest('jo', `wrong-${attempt}`), services, '198.51.100.66')).status).toBe(401);
+    }
+    const started = Date.now();
+    const owner = await handleAuthRequest(signInRequest('jo', TEST_PASSWORD), services, '203.0.113.5');
+    expect(owner.status).toBe(200);
+    // Five failures on the account: this attempt waited a second before the password was checked.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  });
+
+  it(`slows an account that fails from many addresses, a second more per failure up to ${MAX_SLOWDOWN_SECONDS} s, without blocking it`, async () => {
+    await setUp();
+    const db = database.db;
+    const slowdowns: number[] = [];
+    for (let attempt = 1; attempt <= SLOW_AFTER_ACCOUNT_FAILURES + MAX_SLOWDOWN_SECONDS + 2; attempt++) {
+      // Each attempt counted and left counted, as a wrong password is.
+      const reservation = await reserveLoginAttempt(db, { email: 'jo@calderrowe.com.au', address: `198.51.100.${attempt}` });
+      if (!reservation.allowed) throw new Error('an attempt from a fresh address was refused');
+      slowdowns.push(reservation.slowdownSeconds);
+    }
+    expect(slowdowns).toEqual([0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10]);
   });
 
   it(`throttles an address after ${MAX_FAILURES_PER_ADDRESS} wrong passwords across accounts`, async () => {
@@ -138,7 +169,7 @@ describe.each(testDialects)('staff sign-in on %s', (dialect) => {
     await setUp();
     await createAccount(services, { email: 'jo@calderrowe.com.au', password: TEST_PASSWORD, role: 'editor' });
     for (let round = 0; round < 3; round++) {
-      for (let attempt = 1; attempt < MAX_FAILURES_PER_ACCOUNT; attempt++) {
+      for (let attempt = 1; attempt < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt++) {
         await handleAuthRequest(signInRequest('jo', 'typo'), services, '203.0.113.5');
       }
       expect((await handleAuthRequest(signInRequest('jo', TEST_PASSWORD), services, '203.0.113.5')).status).toBe(200);
@@ -150,11 +181,38 @@ describe.each(testDialects)('staff sign-in on %s', (dialect) => {
     await createAccount(services, { email: 'jo@calderrowe.com.au', password: TEST_PASSWORD, role: 'editor' });
     const statuses = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
-        handleAuthRequest(signInRequest('jo', `guess-${index}`), services, `198.51.100.${index}`).then((r) => r.status),
+        handleAuthRequest(signInRequest('jo', `guess-${index}`), services, '198.51.100.66').then((r) => r.status),
       ),
     );
-    expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILURES_PER_ACCOUNT);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - MAX_FAILURES_PER_ACCOUNT);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+  });
+
+  it('keeps the session token out of every JSON answer and lets no sign-in answer be cached', async () => {
+    await setUp();
+    await createAccount(services, { email: 'jo@calderrowe.com.au', password: TEST_PASSWORD, role: 'editor' });
+    const signIn = await handleAuthRequest(signInRequest('jo', TEST_PASSWORD), services, '203.0.113.1');
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get('Cache-Control')).toBe('no-store');
+    const cookie = sessionCookieFrom(signIn);
+    const token = decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0] ?? '';
+    expect(token.length).toBeGreaterThan(10);
+    const signInBody = await signIn.text();
+    expect(signInBody).not.toContain(token);
+    expect(JSON.parse(signInBody)).toMatchObject({ user: { email: 'jo@calderrowe.com.au' } });
+
+    const wrong = await handleAuthRequest(signInRequest('jo', 'not-the-password'), services, '203.0.113.1');
+    expect(wrong.headers.get('Cache-Control')).toBe('no-store');
+
+    const session = await handleAuthRequest(
+      new Request(`${TEST_ORIGIN}/api/auth/get-session`, { headers: { cookie } }),
+      services,
+      '203.0.113.1',
+    );
+    expect(session.status).toBe(200);
+    const sessionBody = await session.text();
+    expect(sessionBody).not.toContain(token);
+    expect(JSON.parse(sessionBody)).toMatchObject({ session: { userId: expect.any(String) }, user: { role: 'editor' } });
   });
 
   it('refuses a sign-in posted from another site', async () => {

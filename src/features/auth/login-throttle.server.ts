@@ -1,5 +1,12 @@
-// Throttles password guessing: failed sign-ins are counted per account and per client address in a
-// fixed 15-minute window, on the shared database rate limit so every instance shares the count.
+// Throttles password guessing without handing attackers a way to lock staff out (OWASP's
+// authentication guidance): wrong passwords are counted in a fixed 15-minute window on the shared
+// database rate limit, so every instance shares the count, under three keys.
+//   - account and address together: 5 wrong passwords block that address for that account;
+//   - address: 20 wrong passwords across accounts block that address;
+//   - account: failures from anywhere never block the account (that would let anyone lock it), but
+//     from the 5th on each attempt waits a little longer before the password is checked, up to 10 s,
+//     so spreading guesses over many addresses stays slow. The right password from an address that
+//     has not failed still signs in.
 //
 // An attempt is reserved (counted) before the password is checked and given back when it was not a
 // wrong password, so a burst of parallel guesses cannot all slip past a read-then-write check.
@@ -8,10 +15,14 @@ import type { Database } from '../../platform/db/schema.ts';
 import { clearRateLimit, giveBackRateLimitHit, hitRateLimit } from '../../platform/rate-limit/rate-limit.server.ts';
 
 export const LOGIN_WINDOW_MINUTES = 15;
-/** Wrong passwords allowed per account in the window. */
-export const MAX_FAILURES_PER_ACCOUNT = 5;
+/** Wrong passwords allowed per account from one address in the window. */
+export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 /** Higher per address: several staff may sign in from one office address. */
 export const MAX_FAILURES_PER_ADDRESS = 20;
+/** Failures of one account (from any address) after which every attempt on it is slowed. */
+export const SLOW_AFTER_ACCOUNT_FAILURES = 5;
+/** Each failure past that adds a second of waiting, up to this. */
+export const MAX_SLOWDOWN_SECONDS = 10;
 
 const WINDOW_SECONDS = LOGIN_WINDOW_MINUTES * 60;
 
@@ -28,31 +39,49 @@ export interface LoginAttempt {
 }
 
 function limitsFor(attempt: LoginAttempt) {
+  const window = (max: number) => ({ max, windowSeconds: WINDOW_SECONDS });
   return {
-    account: { key: `login-account:${attempt.email}`, limit: { max: MAX_FAILURES_PER_ACCOUNT, windowSeconds: WINDOW_SECONDS } },
-    address: { key: `login-address:${attempt.address}`, limit: { max: MAX_FAILURES_PER_ADDRESS, windowSeconds: WINDOW_SECONDS } },
+    pair: {
+      key: `login-account-address:${attempt.email}|${attempt.address}`,
+      limit: window(MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS),
+    },
+    address: { key: `login-address:${attempt.address}`, limit: window(MAX_FAILURES_PER_ADDRESS) },
+    // Counted only, never refused: the count sets the slowdown.
+    account: { key: `login-account:${attempt.email}`, limit: window(Number.MAX_SAFE_INTEGER) },
   };
 }
 
-export type Reservation = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** Seconds to wait before checking a password when the account already has `failures` in the window. */
+export function slowdownSeconds(failures: number): number {
+  if (failures < SLOW_AFTER_ACCOUNT_FAILURES) return 0;
+  return Math.min(failures - SLOW_AFTER_ACCOUNT_FAILURES + 1, MAX_SLOWDOWN_SECONDS);
+}
 
-/** Counts this attempt against both keys; refused when either had already reached its limit. */
+export type Reservation = { allowed: true; slowdownSeconds: number } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts this attempt against every key; refused when the address, alone or for this account, had reached its limit. */
 export async function reserveLoginAttempt(db: Kysely<Database>, attempt: LoginAttempt, now = new Date()): Promise<Reservation> {
   const limits = limitsFor(attempt);
   let retryAfterSeconds = 0;
-  for (const { key, limit } of [limits.account, limits.address]) {
+  for (const { key, limit } of [limits.pair, limits.address]) {
     const decision = await hitRateLimit(db, key, limit, now);
     if (!decision.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, decision.retryAfterSeconds);
   }
-  if (retryAfterSeconds === 0) return { allowed: true };
-  // A refused attempt checks no password, so it takes nothing from either count.
-  await releaseLoginAttempt(db, attempt);
-  return { allowed: false, retryAfterSeconds };
+  if (retryAfterSeconds > 0) {
+    // A refused attempt checks no password, so it takes nothing from any count.
+    await giveBackRateLimitHit(db, limits.pair.key);
+    await giveBackRateLimitHit(db, limits.address.key);
+    return { allowed: false, retryAfterSeconds };
+  }
+  const account = await hitRateLimit(db, limits.account.key, limits.account.limit, now);
+  // The count includes this attempt (and any running in parallel): the failures before it.
+  return { allowed: true, slowdownSeconds: slowdownSeconds(account.count - 1) };
 }
 
-/** The password was right: the account starts afresh and the address gets its reserved attempt back. */
+/** The password was right: the account and this address's record with it start afresh; the address gets its attempt back. */
 export async function recordSuccessfulLogin(db: Kysely<Database>, attempt: LoginAttempt): Promise<void> {
   const limits = limitsFor(attempt);
+  await clearRateLimit(db, limits.pair.key);
   await clearRateLimit(db, limits.account.key);
   await giveBackRateLimitHit(db, limits.address.key);
 }
@@ -60,6 +89,5 @@ export async function recordSuccessfulLogin(db: Kysely<Database>, attempt: Login
 /** The attempt never reached a password check (bad request, banned, rate limited): give it back. */
 export async function releaseLoginAttempt(db: Kysely<Database>, attempt: LoginAttempt): Promise<void> {
   const limits = limitsFor(attempt);
-  await giveBackRateLimitHit(db, limits.account.key);
-  await giveBackRateLimitHit(db, limits.address.key);
+  for (const { key } of [limits.pair, limits.address, limits.account]) await giveBackRateLimitHit(db, key);
 }

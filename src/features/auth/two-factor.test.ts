@@ -65,6 +65,9 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
       ADDRESS,
     );
     expect(right.status).toBe(200);
+    // The session token stays in the HttpOnly cookie, out of the JSON scripts can read.
+    expect(await right.clone().json()).not.toHaveProperty('token');
+    expect(right.headers.get('Cache-Control')).toBe('no-store');
     const session = await findStaffSession(services, new Headers({ cookie: sessionCookieFrom(right) }));
     expect(session?.user).toMatchObject({ email, twoFactorEnabled: true });
   });

@@ -5,6 +5,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Toaster, toast } from 'sonner';
 import type { PublicCaptchaSettings } from '../../platform/captcha/public.ts';
+import { TextAreaField, TextField } from '../../ui/Field.tsx';
 import { CONTACT_ENDPOINT, type ContactApiResponse } from './api.ts';
 import CaptchaWidget from './CaptchaWidget.tsx';
 import { CONTACT_TOASTS } from './messages.ts';
@@ -24,33 +25,6 @@ export interface ContactFormProps {
   formStamp: string;
   /** ?message= from the link that brought the visitor here (e.g. the valuation calculator). */
   initialMessage?: string;
-}
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
-
-interface FieldProps {
-  id: string;
-  label: string;
-  error?: string;
-  children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode;
-}
-
-function Field({ id, label, error, children }: FieldProps) {
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 export default function ContactForm({ captcha, formStamp, initialMessage = '' }: ContactFormProps) {
@@ -164,69 +138,54 @@ export default function ContactForm({ captcha, formStamp, initialMessage = '' }:
       {/* POST, so a submit that beats hydration never puts the visitor's details in a URL or a log. */}
       <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-describedby={fieldId('intro')}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={fieldId('name')} label="Full Name" error={errors.name?.message}>
-            {(aria) => (
-              <input
-                {...aria}
-                {...register('name')}
-                type="text"
-                autoComplete="name"
-                aria-required="true"
-                maxLength={CONTACT_MAX_LENGTHS.name}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field id={fieldId('email')} label="Email Address" error={errors.email?.message}>
-            {(aria) => (
-              <input
-                {...aria}
-                {...register('email')}
-                type="email"
-                autoComplete="email"
-                aria-required="true"
-                maxLength={CONTACT_MAX_LENGTHS.email}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field id={fieldId('company')} label="Company Name" error={errors.company?.message}>
-            {(aria) => (
-              <input
-                {...aria}
-                {...register('company')}
-                type="text"
-                autoComplete="organization"
-                maxLength={CONTACT_MAX_LENGTHS.company}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field id={fieldId('phone')} label="Phone Number" error={errors.phone?.message}>
-            {(aria) => (
-              <input
-                {...aria}
-                {...register('phone')}
-                type="tel"
-                autoComplete="tel"
-                maxLength={CONTACT_MAX_LENGTHS.phone}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <TextField
+            id={fieldId('name')}
+            label="Full Name"
+            error={errors.name?.message}
+            type="text"
+            autoComplete="name"
+            aria-required="true"
+            maxLength={CONTACT_MAX_LENGTHS.name}
+            {...register('name')}
+          />
+          <TextField
+            id={fieldId('email')}
+            label="Email Address"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            maxLength={CONTACT_MAX_LENGTHS.email}
+            {...register('email')}
+          />
+          <TextField
+            id={fieldId('company')}
+            label="Company Name"
+            error={errors.company?.message}
+            type="text"
+            autoComplete="organization"
+            maxLength={CONTACT_MAX_LENGTHS.company}
+            {...register('company')}
+          />
+          <TextField
+            id={fieldId('phone')}
+            label="Phone Number"
+            error={errors.phone?.message}
+            type="tel"
+            autoComplete="tel"
+            maxLength={CONTACT_MAX_LENGTHS.phone}
+            {...register('phone')}
+          />
         </div>
-        <Field id={fieldId('message')} label="Your Message" error={errors.message?.message}>
-          {(aria) => (
-            <textarea
-              {...aria}
-              {...register('message')}
-              rows={6}
-              aria-required="true"
-              maxLength={CONTACT_MAX_LENGTHS.message}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          id={fieldId('message')}
+          label="Your Message"
+          error={errors.message?.message}
+          rows={6}
+          aria-required="true"
+          maxLength={CONTACT_MAX_LENGTHS.message}
+          {...register('message')}
+        />
 
         {/* Honeypot: hidden from people and assistive technology; bots that fill every field reveal themselves. */}
         <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">

@@ -1,12 +1,14 @@
 // Receiving an enquiry: rate limit → bot signals (honeypot, fill time) → the shared schema → the
-// captcha → one transaction holding the enquiry, its captcha's single use and both e-mails → an
-// immediate, time-boxed attempt to send them. The enquiry is committed before any e-mail is tried,
-// so a mail outage never loses it; the outbox worker retries what could not be sent.
-// Bot signals never drop an enquiry: one that passes the captcha with a filled honeypot or sent too
-// fast is stored as suspected spam, without the notification e-mail, for admins to review.
+// captcha → one transaction holding the enquiry, the single use of its captcha and form stamp, and
+// its e-mails → an immediate, time-boxed attempt to send them. The enquiry is committed before any
+// e-mail is tried, so a mail outage never loses it; the outbox worker retries what could not be sent.
+// The visitor's confirmation goes to whatever address was typed, so each address gets at most one
+// an hour (and it repeats nothing the visitor wrote: see emails.ts). Bot signals never drop an
+// enquiry: one that passes the captcha with a filled honeypot or sent too fast is stored as
+// suspected spam, without the notification e-mail, for admins to review.
 import { createHmac, randomUUID } from 'node:crypto';
 import { type CaptchaContext, verifyCaptcha } from '../../platform/captcha/captcha.server.ts';
-import { CaptchaReplayError, pruneCaptchaUses, recordCaptchaUse } from '../../platform/captcha/replay.server.ts';
+import { CaptchaReplayError, pruneCaptchaUses, recordCaptchaUse, recordSingleUse } from '../../platform/captcha/replay.server.ts';
 import { derivePurposeKey } from '../../platform/captcha/signing-key.server.ts';
 import type { CaptchaFailure } from '../../platform/captcha/verdict.ts';
 import type { AppConfig, RateLimitSetting } from '../../platform/config.ts';
@@ -17,7 +19,7 @@ import { deliverNow, enqueueClaimedEmails, type Mailer, type OutboxRow } from '.
 import { hitRateLimit, pruneRateLimits } from '../../platform/rate-limit/rate-limit.server.ts';
 import { company } from '../site/company.ts';
 import { confirmationEmail, notificationEmail } from './emails.ts';
-import { checkFormStamp } from './form-stamp.server.ts';
+import { checkFormStamp, formStampUse } from './form-stamp.server.ts';
 import { BotSignalsSchema, type ContactEnquiry, ContactEnquirySchema, type ContactField } from './schema.ts';
 
 /** How long a request waits for its two e-mails before answering "queued" (spec: "bounded by a few seconds"). */
@@ -34,7 +36,6 @@ export interface ContactDependencies {
   rateLimit: RateLimitSetting;
   minFillSeconds: number;
   sendBudgetMs: number;
-  trustProxy: boolean;
   log: Logger;
   now?: () => Date;
 }
@@ -50,11 +51,26 @@ export type EnquiryResult =
   | { kind: 'insert-failed' };
 
 const RATE_LIMIT_KEY_PREFIX = 'contact:';
+const CONFIRMATION_KEY_PREFIX = 'confirmation:';
+/** At most one confirmation e-mail per recipient address in this window. */
+export const CONFIRMATION_LIMIT = { max: 1, windowSeconds: 60 * 60 } as const;
+
+function keyedHash(signingKey: string, purpose: string, value: string): string {
+  return createHmac('sha256', derivePurposeKey(signingKey, purpose)).update(value).digest('hex').slice(0, 32);
+}
 
 /** Rate-limit key for an address: hashed with the server's key, so no visitor address is stored. */
 export function rateLimitKey(signingKey: string, address: string): string {
-  return `${RATE_LIMIT_KEY_PREFIX}${createHmac('sha256', derivePurposeKey(signingKey, 'rate-limit')).update(address).digest('hex').slice(0, 32)}`;
+  return `${RATE_LIMIT_KEY_PREFIX}${keyedHash(signingKey, 'rate-limit', address)}`;
 }
+
+/** The confirmation limit's key for a recipient, hashed like the address key. */
+function confirmationKey(signingKey: string, email: string): string {
+  return `${CONFIRMATION_KEY_PREFIX}${keyedHash(signingKey, 'confirmation', email.toLowerCase())}`;
+}
+
+/** The form stamp was used for an enquiry before: refused like an expired one. */
+class FormStampReusedError extends Error {}
 
 function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const fieldErrors: Partial<Record<ContactField, string[]>> = {};
@@ -76,21 +92,23 @@ function pruneNowAndThen(deps: ContactDependencies, now: Date): void {
   Promise.all([
     pruneCaptchaUses(deps.database.db, now),
     pruneRateLimits(deps.database.db, RATE_LIMIT_KEY_PREFIX, deps.rateLimit.windowSeconds, now),
+    pruneRateLimits(deps.database.db, CONFIRMATION_KEY_PREFIX, CONFIRMATION_LIMIT.windowSeconds, now),
   ]).catch((error) => deps.log.warn('enquiry housekeeping failed', errorFields(error)));
 }
 
-/** Stores the enquiry, its captcha use and its e-mails in one transaction; returns the enquiry id. */
+/** Stores the enquiry, its captcha and stamp uses and its e-mails in one transaction; returns the enquiry id. */
 async function storeEnquiry(
   deps: ContactDependencies,
   enquiry: ContactEnquiry,
-  captchaUse: { useId: string; expiresAt: Date },
+  uses: { captcha: { useId: string; expiresAt: Date }; stamp: { useId: string; expiresAt: Date } },
   now: Date,
   spamReason: SpamReason | null,
 ) {
   const id = randomUUID();
   const context = { id, enquiry, company, notifyEmail: deps.notifyEmail, siteUrl: deps.siteUrl, receivedAt: now };
   const emails = await deps.database.db.transaction().execute(async (trx) => {
-    await recordCaptchaUse(trx, captchaUse.useId, captchaUse.expiresAt);
+    await recordCaptchaUse(trx, uses.captcha.useId, uses.captcha.expiresAt);
+    if (!(await recordSingleUse(trx, uses.stamp.useId, uses.stamp.expiresAt))) throw new FormStampReusedError();
     await trx
       .insertInto('contact_submissions')
       .values({
@@ -107,8 +125,17 @@ async function storeEnquiry(
         updated_at: now,
       })
       .execute();
+    const confirmation = await hitRateLimit(
+      trx,
+      confirmationKey(deps.captcha.signingKey, enquiry.email),
+      CONFIRMATION_LIMIT,
+      now,
+    );
     // Suspected spam waits in the inbox's filter; the firm is not notified of it.
-    const outgoing = spamReason ? [confirmationEmail(context)] : [confirmationEmail(context), notificationEmail(context)];
+    const outgoing = [
+      ...(confirmation.allowed ? [confirmationEmail(context)] : []),
+      ...(spamReason ? [] : [notificationEmail(context)]),
+    ];
     return enqueueClaimedEmails(trx, outgoing, deps.mailer.policy.leaseSeconds, now);
   });
   return { id, emails };
@@ -131,12 +158,13 @@ export async function submitEnquiry(
   }
 
   const signals = BotSignalsSchema.safeParse(body);
-  const stamp = checkFormStamp(signals.success ? signals.data.formStamp : '', {
+  const formStamp = signals.success ? signals.data.formStamp : '';
+  const stamp = checkFormStamp(formStamp, {
     signingKey: deps.captcha.signingKey,
     minFillSeconds: deps.minFillSeconds,
     now,
   });
-  if (stamp === 'forged') return { kind: 'form-expired' };
+  if (stamp === 'forged' || stamp === 'expired') return { kind: 'form-expired' };
   // Autofill, or a message brought from the valuation calculator, can make a person this fast.
   const spamReason: SpamReason | null =
     signals.success && signals.data.website.trim() !== '' ? 'honeypot' : stamp === 'too-fast' ? 'too-fast' : null;
@@ -155,9 +183,10 @@ export async function submitEnquiry(
 
   let stored: { id: string; emails: OutboxRow[] };
   try {
-    stored = await storeEnquiry(deps, parsed.data, captcha, now, spamReason);
+    stored = await storeEnquiry(deps, parsed.data, { captcha, stamp: formStampUse(formStamp) }, now, spamReason);
   } catch (error) {
     if (error instanceof CaptchaReplayError) return { kind: 'captcha-rejected', reason: 'replayed' };
+    if (error instanceof FormStampReusedError) return { kind: 'form-expired' };
     deps.log.error('enquiry could not be stored', errorFields(error));
     return { kind: 'insert-failed' };
   }
@@ -193,7 +222,6 @@ export function createContactDependencies(
     rateLimit: config.contact.rateLimit,
     minFillSeconds: config.contact.minFillSeconds,
     sendBudgetMs: IMMEDIATE_SEND_BUDGET_MS,
-    trustProxy: config.trustProxy,
     log: shared.logger,
   };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '../site/company.ts';
-import { CONFIRMATION_KIND, confirmationEmail, NOTIFICATION_KIND, notificationEmail } from './emails.ts';
+import {
+  CONFIRMATION_KIND,
+  CONFIRMATION_NAME_MAX_LENGTH,
+  confirmationEmail,
+  confirmationGreeting,
+  NOTIFICATION_KIND,
+  notificationEmail,
+} from './emails.ts';
 import type { ContactEnquiry } from './schema.ts';
 
 const enquiry: ContactEnquiry = {
@@ -30,8 +37,40 @@ describe('enquiry e-mails', () => {
       relatedId: context.id,
       subject: `Thank you for your enquiry - ${company.name}`,
     });
-    expect(email.text).toContain('Dear Jo <b>Citizen</b>,');
-    expect(email.text).toContain('Line one <script>alert(1)</script>\nLine two');
+    expect(email.text).toContain('If you did not send us an enquiry, you can ignore this e-mail.');
+  });
+
+  it('carry no free text the visitor wrote in the confirmation: no message, no company, no phone', () => {
+    const aimed = {
+      ...enquiry,
+      name: 'Jo Citizen',
+      company: 'Cheap loans at www.spam.example',
+      phone: '07 3000 0000',
+      message: 'Claim your prize at https://phish.example today',
+    };
+    const { text, html, subject } = confirmationEmail({ ...context, enquiry: aimed });
+    for (const part of [text, html, subject]) {
+      expect(part).not.toContain('spam.example');
+      expect(part).not.toContain('phish.example');
+      expect(part).not.toContain('Claim your prize');
+      expect(part).not.toContain('07 3000 0000');
+    }
+    expect(text).toMatch(/^Dear Jo Citizen,$/m);
+  });
+
+  it.each([
+    ['Jo Citizen', 'Dear Jo Citizen,'],
+    ["Mary-Jane O'Brien", "Dear Mary-Jane O'Brien,"],
+    ['Zoë Ng', 'Dear Zoë Ng,'],
+    ['Jo <b>Citizen</b>', 'Hello,'],
+    ['Visit www.spam.example', 'Hello,'],
+    ['Call 0400 000 000', 'Hello,'],
+    ['Win a free prize today now', 'Hello,'],
+    ['A'.repeat(CONFIRMATION_NAME_MAX_LENGTH + 1), 'Hello,'],
+  ])('greet %j only when the name is short plain letters: %j', (name, greeting) => {
+    expect(CONFIRMATION_NAME_MAX_LENGTH).toBe(30);
+    expect(confirmationGreeting(name)).toBe(greeting);
+    expect(confirmationEmail({ ...context, enquiry: { ...enquiry, name } }).text.split('\n')[0]).toBe(greeting);
   });
 
   it('notify the firm with replies going to the visitor', () => {
@@ -42,11 +81,8 @@ describe('enquiry e-mails', () => {
     expect(email.text).toContain('4 March 2025 at 3:06 pm');
   });
 
-  it.each([
-    ['confirmation', confirmationEmail],
-    ['notification', notificationEmail],
-  ])('escape everything the visitor typed in the %s HTML part', (_, build) => {
-    const { html } = build(context);
+  it('escape everything the visitor typed in the notification HTML part', () => {
+    const { html } = notificationEmail(context);
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>Citizen');
     expect(html).toContain('Line one &lt;script&gt;alert(1)&lt;/script&gt;<br>\nLine two');
@@ -55,11 +91,11 @@ describe('enquiry e-mails', () => {
   });
 
   it('leave out phone and company lines that were not given', () => {
-    const { text, html } = confirmationEmail({ ...context, enquiry: { ...enquiry, company: '', phone: '' } });
+    const { text, html } = notificationEmail({ ...context, enquiry: { ...enquiry, company: '', phone: '' } });
     expect(text).not.toMatch(/^Company:/m);
     expect(text).not.toMatch(/^Phone:/m);
     expect(html).not.toContain('>Phone<');
-    const withPhone = confirmationEmail({ ...context, enquiry: { ...enquiry, phone: '07 3000 0000' } });
+    const withPhone = notificationEmail({ ...context, enquiry: { ...enquiry, phone: '07 3000 0000' } });
     expect(withPhone.text).toMatch(/^Phone: 07 3000 0000$/m);
   });
 

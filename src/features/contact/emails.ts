@@ -1,6 +1,9 @@
 // The two e-mails an enquiry sends: a confirmation to the visitor and a notification to the firm.
 // Both have a plain-text and an HTML part; everything the visitor typed is escaped in the HTML and
-// kept out of header fields except through the outbox's header-safe subject handling.
+// kept out of header fields except through the outbox's header-safe subject handling. The
+// confirmation goes to whatever address was typed, so it carries nothing the visitor wrote (no
+// message, no company) beyond a name that is plainly a name: firm-branded mail cannot be aimed at
+// third parties with someone else's words in it.
 import type { OutgoingEmail } from '../../platform/mail/message.ts';
 import { escapeHtml, escapeHtmlMultiline, toHeaderText } from '../../platform/mail/message.ts';
 import { type Company, formatCompanyAddress } from '../site/company.ts';
@@ -65,20 +68,28 @@ ${body}
 </html>`;
 }
 
+/** Longest name the confirmation greets by; anything longer or not plainly a name gets "Hello". */
+export const CONFIRMATION_NAME_MAX_LENGTH = 30;
+/** Up to four words of letters joined by single spaces, hyphens or apostrophes: no digits, dots, links or symbols. */
+const PLAIN_NAME = /^\p{L}+(?:[ '’-]\p{L}+){0,3}$/u;
+
+/** The greeting: "Dear <name>," only for a short name of plain letters, else "Hello,". */
+export function confirmationGreeting(name: string): string {
+  return name.length <= CONFIRMATION_NAME_MAX_LENGTH && PLAIN_NAME.test(name) ? `Dear ${name},` : 'Hello,';
+}
+
 export function confirmationEmail(context: EnquiryEmailContext): OutgoingEmail {
   const { enquiry, company } = context;
   const subject = `Thank you for your enquiry - ${company.name}`;
+  const greeting = confirmationGreeting(enquiry.name);
   const text = [
-    `Dear ${enquiry.name},`,
+    greeting,
     '',
     `Thank you for contacting ${company.name}. We have received your enquiry and one of our M&A specialists will be in touch shortly.`,
     'Everything you share with us is treated in strict confidence.',
     '',
-    'Your enquiry',
-    '------------',
-    textDetails(enquiry),
-    '',
     `If you would like to talk sooner, call us on ${company.phone} or reply to this e-mail.`,
+    'If you did not send us an enquiry, you can ignore this e-mail.',
     '',
     'Kind regards,',
     company.name,
@@ -87,11 +98,10 @@ export function confirmationEmail(context: EnquiryEmailContext): OutgoingEmail {
   ].join('\n');
   const html = htmlDocument(
     subject,
-    `<p style="margin:0 0 16px">Dear ${escapeHtml(enquiry.name)},</p>
+    `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 16px">Thank you for contacting ${escapeHtml(company.name)}. We have received your enquiry and one of our M&amp;A specialists will be in touch shortly. Everything you share with us is treated in strict confidence.</p>
-<p style="margin:24px 0 0;font-weight:600;color:#0b2545">Your enquiry</p>
-${htmlDetails(enquiry)}
 <p style="margin:24px 0 0">If you would like to talk sooner, call us on <a href="tel:${escapeHtml(company.phoneInternational)}">${escapeHtml(company.phone)}</a> or reply to this e-mail.</p>
+<p style="margin:16px 0 0;color:#64748b">If you did not send us an enquiry, you can ignore this e-mail.</p>
 <p style="margin:24px 0 0">Kind regards,<br>${escapeHtml(company.name)}</p>`,
     company,
   );

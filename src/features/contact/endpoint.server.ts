@@ -1,6 +1,6 @@
 // POST /api/contact over HTTP: content type, the 64 KB body limit and JSON parsing, then
 // submitEnquiry, and each result as a status code and a JSON answer the form understands.
-import { clientAddressOf } from '../../platform/http/client-address.ts';
+import { BUSY_RETRY_AFTER_SECONDS } from '../../platform/db/busy.ts';
 import { BodyTooLargeError, readBodyBytes } from '../../platform/http/request-body.ts';
 import { company } from '../site/company.ts';
 import { CONTACT_MAX_BODY_BYTES, type ContactApiResponse } from './api.ts';
@@ -54,15 +54,17 @@ export function resultToResponse(result: EnquiryResult): Response {
         { 'Retry-After': String(result.retryAfterSeconds) },
       );
     case 'insert-failed':
-      return json(503, { ok: false, error: 'insert-failed', message: CONTACT_API_MESSAGES.insertFailed });
+      // Most often the database is busy (locked by a backup, say) or briefly unreachable.
+      return json(
+        503,
+        { ok: false, error: 'insert-failed', message: CONTACT_API_MESSAGES.insertFailed },
+        { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
+      );
   }
 }
 
-export async function handleContactPost(
-  request: Request,
-  socketAddress: string | undefined,
-  deps: ContactDependencies,
-): Promise<Response> {
+/** `clientAddress` is the visitor's (the middleware's `locals.clientAddress`), for the rate limit. */
+export async function handleContactPost(request: Request, clientAddress: string, deps: ContactDependencies): Promise<Response> {
   const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (contentType !== 'application/json') {
     return json(415, { ok: false, error: 'unsupported-media-type', message: CONTACT_API_MESSAGES.unsupportedMediaType });
@@ -79,6 +81,5 @@ export async function handleContactPost(
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return json(400, { ok: false, error: 'invalid-json', message: CONTACT_API_MESSAGES.invalidJson });
   }
-  const address = clientAddressOf(request.headers, socketAddress, deps.trustProxy);
-  return resultToResponse(await submitEnquiry(deps, body as Record<string, unknown>, address));
+  return resultToResponse(await submitEnquiry(deps, body as Record<string, unknown>, clientAddress));
 }

@@ -1,14 +1,19 @@
-// The contact page's server side: the captcha the form shows (and the page's Content-Security-Policy
-// for a hosted one), the form stamp, the pre-filled message, and the ALTCHA challenge endpoint.
+// The contact pages' server side: the captcha the form shows (and the page's Content-Security-Policy
+// for a hosted one), the form stamp, the pre-filled message, the thank-you page, and the ALTCHA
+// challenge endpoint.
 import type { AstroGlobal } from 'astro';
 import { type CaptchaContext, issueChallenge, publicCaptchaSettings } from '../../platform/captcha/captcha.server.ts';
 import { HOSTED_CAPTCHA_ORIGINS } from '../../platform/captcha/public.ts';
 import { jsonResponse } from '../../platform/http/json-response.ts';
+import { type PublicPageContext, publicPage } from '../site/public-page.server.ts';
 import { issueFormStamp } from './form-stamp.server.ts';
 import { CONTACT_MAX_LENGTHS } from './schema.ts';
 
+/** The longest value the thank-you page shows of each detail (an e-mail address's limit). */
+const SUCCESS_DETAIL_MAX_LENGTH = 254;
+
 /** What /contact renders; `?message=` pre-fills the message (the valuation calculator links here with its result). */
-export function loadContactPage(astro: Pick<AstroGlobal, 'csp' | 'url' | 'locals'>) {
+export function loadContactPage(astro: PublicPageContext & Pick<AstroGlobal, 'csp'>) {
   const { captcha } = astro.locals.services.contact;
   const settings = publicCaptchaSettings(captcha.settings);
   if (astro.csp && (settings.provider === 'turnstile' || settings.provider === 'hcaptcha')) {
@@ -19,11 +24,40 @@ export function loadContactPage(astro: Pick<AstroGlobal, 'csp' | 'url' | 'locals
     astro.csp.insertDirective(`frame-src ${origins.join(' ')}`);
     astro.csp.insertDirective(`connect-src 'self' ${origins.join(' ')}`);
   }
-  return {
-    captcha: settings,
-    formStamp: issueFormStamp(captcha.signingKey),
-    initialMessage: (astro.url.searchParams.get('message') ?? '').slice(0, CONTACT_MAX_LENGTHS.message),
-  };
+  return publicPage(astro, {
+    meta: {
+      title: 'Contact Us',
+      description:
+        'Contact our Brisbane M&A specialists for a confidential discussion about selling, valuing or buying a recruitment or staffing business.',
+      keywords: ['contact M&A adviser', 'recruitment business sale enquiry', 'confidential business valuation'],
+      path: '/contact',
+    },
+    props: {
+      captcha: settings,
+      formStamp: issueFormStamp(captcha.signingKey),
+      initialMessage: (astro.url.searchParams.get('message') ?? '').slice(0, CONTACT_MAX_LENGTHS.message),
+    },
+  });
+}
+
+/**
+ * /contact/success: the thank-you page with the name, e-mail and company the form sent in the query.
+ * Without a name and an e-mail there is nothing to thank for: back to /contact.
+ */
+export function loadContactSuccessPage(astro: PublicPageContext) {
+  const read = (key: string) => astro.url.searchParams.get(key)?.trim().slice(0, SUCCESS_DETAIL_MAX_LENGTH) || undefined;
+  const [name, email, company] = [read('name'), read('email'), read('company')];
+  if (!name && !email) return new Response(null, { status: 302, headers: { Location: '/contact' } });
+  return publicPage(astro, {
+    meta: {
+      title: 'Thank You for Your Enquiry',
+      description: 'Your enquiry has reached our M&A specialists; we will be in touch shortly.',
+      keywords: ['contact M&A adviser'],
+      path: '/contact/success',
+      noindex: true,
+    },
+    props: { name, email, company },
+  });
 }
 
 /** GET /api/contact/challenge: a fresh ALTCHA challenge (or a test token); hosted captchas issue their own: 404. */

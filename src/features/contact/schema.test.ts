@@ -59,6 +59,10 @@ describe('the enquiry form schema', () => {
     ['email', '', 'Please enter a valid email address.'],
     ['company', 'C', 'Company name must be at least 2 characters.'],
     ['phone', '12345', 'Please enter a valid phone number.'],
+    ['phone', 'abcdefghij', 'Please enter a valid phone number.'],
+    ['phone', '07 3000 000x', 'Please enter a valid phone number.'],
+    ['phone', '+61 (7) 30', 'Please enter a valid phone number.'],
+    ['phone', '--------', 'Please enter a valid phone number.'],
     ['message', 'Too short', 'Message must be at least 10 characters.'],
     ['message', 42, 'Message must be at least 10 characters.'],
     ['captcha', '', 'Please complete the captcha verification.'],
@@ -76,6 +80,13 @@ describe('the enquiry form schema', () => {
   ])('accepts %s at exactly its minimum length', (field, value) => {
     expect(messagesFor({ ...valid, [field]: value })).toEqual({});
   });
+
+  it.each([['0400 123 456'], ['+61 7 3000 0000'], ['(07) 3000-0000'], ['07.3000.0000']])(
+    'accepts the phone number %s: digits, spaces and + ( ) - . with at least 6 digits',
+    (phone) => {
+      expect(messagesFor({ ...valid, phone })).toEqual({});
+    },
+  );
 
   it('reports every invalid field at once', () => {
     expect(Object.keys(messagesFor({ name: '', email: '', company: 'x', phone: '1', message: '', captcha: '' })).sort()).toEqual([

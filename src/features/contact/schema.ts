@@ -1,6 +1,6 @@
 // The enquiry form's one schema (spec section 5), used by the React form and again by the server,
 // plus the limits and messages it is built from. Company and phone are optional (stored as null
-// when empty) but must meet their minimum length when given.
+// when empty) but must meet their minimum length when given; a phone number must also look like one.
 import { z } from 'zod';
 
 // In the browser zod would probe `new Function` to speed up parsing; the site's CSP forbids eval, and
@@ -37,6 +37,20 @@ const optionalWithMinimum = (minimum: number, tooShort: string, maximum: number,
     .max(maximum, tooLong)
     .refine((value) => value === '' || value.length >= minimum, tooShort);
 
+/** Phone characters only: digits, spaces and + ( ) - . */
+const PHONE_CHARACTERS = /^[0-9 +().-]+$/;
+/** As many digits as the spec's minimum length, so "+ ( ) -" alone is not a number. */
+export const PHONE_MIN_DIGITS = CONTACT_MIN_LENGTHS.phone;
+
+/** The spec's rule (at least 6 characters) plus the shape of a phone number, under the spec's one message. */
+export function isPhoneNumber(value: string): boolean {
+  return (
+    value.length >= CONTACT_MIN_LENGTHS.phone &&
+    PHONE_CHARACTERS.test(value) &&
+    (value.match(/[0-9]/g)?.length ?? 0) >= PHONE_MIN_DIGITS
+  );
+}
+
 export const ContactEnquirySchema = z.object({
   name: z
     .string({ error: CONTACT_MESSAGES.name })
@@ -54,12 +68,12 @@ export const ContactEnquirySchema = z.object({
     CONTACT_MAX_LENGTHS.company,
     CONTACT_TOO_LONG_MESSAGES.company,
   ).default(''),
-  phone: optionalWithMinimum(
-    CONTACT_MIN_LENGTHS.phone,
-    CONTACT_MESSAGES.phone,
-    CONTACT_MAX_LENGTHS.phone,
-    CONTACT_TOO_LONG_MESSAGES.phone,
-  ).default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(CONTACT_MAX_LENGTHS.phone, CONTACT_TOO_LONG_MESSAGES.phone)
+    .refine((value) => value === '' || isPhoneNumber(value), CONTACT_MESSAGES.phone)
+    .default(''),
   message: z
     .string({ error: CONTACT_MESSAGES.message })
     .trim()

@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from '../../platf
 import { migrateToLatest } from '../../platform/db/migrate.ts';
 import { applySeed } from '../../platform/db/seed.ts';
 import { formatAustralianDate } from './format.ts';
+import { INSIGHT_IMAGE_URL_MESSAGE, InsightImageUrlSchema, isSafeImageUrl } from './image-url.ts';
 import { findPublishedInsight, listPublishedInsightSummaries, listPublishedInsights } from './insights.server.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
 import { insightSeedItems } from './seed.ts';
@@ -32,6 +33,56 @@ describe('article HTML', () => {
 
   it('turns a pasted h1 into a section heading', () => {
     expect(sanitizeArticleHtml('<h1>Title</h1>')).toBe('<h2>Title</h2>');
+  });
+
+  it('gives a new-window link noopener whatever the case of its target, replacing rel="opener"', () => {
+    expect(sanitizeArticleHtml('<a href="https://example.com" target="_BLANK" rel="opener">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeArticleHtml('<a href="https://example.com" TARGET="_Blank">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    // A named window is a new window too.
+    expect(sanitizeArticleHtml('<a href="https://example.com" target="other">x</a>')).toBe(
+      '<a href="https://example.com" target="other" rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  it('takes "opener" out of the rel of a same-window link and keeps the rest', () => {
+    expect(sanitizeArticleHtml('<a href="https://example.com" rel="Opener nofollow">x</a>')).toBe(
+      '<a href="https://example.com" rel="nofollow">x</a>',
+    );
+    expect(sanitizeArticleHtml('<a href="https://example.com" rel="opener">x</a>')).toBe('<a href="https://example.com">x</a>');
+  });
+});
+
+describe('insight image URLs', () => {
+  it.each([
+    ['https://images.example.com/cover.jpg'],
+    ['http://images.example.com/cover.jpg'],
+    ['/images/insights/valuation.svg'],
+  ])('accepts %s', (url) => {
+    expect(isSafeImageUrl(url)).toBe(true);
+    expect(InsightImageUrlSchema.safeParse(url).success).toBe(true);
+  });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['JavaScript:alert(1)'],
+    ['data:image/svg+xml,<svg onload=alert(1)>'],
+    ['//evil.example/x.png'],
+    ['/\\evil.example/x.png'],
+    [' javascript:alert(1)'],
+    ['java\tscript:alert(1)'],
+    ['ftp://example.com/x.png'],
+    ['images/x.png'],
+  ])('refuses %j with a message saying what is allowed', (url) => {
+    expect(isSafeImageUrl(url)).toBe(false);
+    expect(InsightImageUrlSchema.safeParse(url).error?.issues[0]?.message).toBe(INSIGHT_IMAGE_URL_MESSAGE);
+  });
+
+  it('lets the editor leave the image empty', () => {
+    expect(InsightImageUrlSchema.parse('  ')).toBe('');
   });
 });
 
@@ -75,5 +126,17 @@ describe.each(testDialects)('published insights on %s', (dialect) => {
       .where('id', '=', first?.id ?? '')
       .execute();
     expect((await findPublishedInsight(db, first?.id ?? ''))?.content).toBe('<p>Safe</p>');
+  });
+
+  it('renders no image for an insight whose stored image URL is not http(s) or a site path', async () => {
+    const db = await seeded();
+    const [first, second] = await listPublishedInsightSummaries(db, 2);
+    const id = first?.id ?? '';
+    await db.updateTable('insights').set({ image_url: 'javascript:alert(document.cookie)' }).where('id', '=', id).execute();
+    expect((await findPublishedInsight(db, id))?.image_url).toBeNull();
+    expect((await listPublishedInsightSummaries(db, 1))[0]?.image_url).toBeNull();
+    expect((await listPublishedInsights(db)).find((insight) => insight.id === id)?.image_url).toBeNull();
+    // A safe one is shown as stored.
+    expect((await findPublishedInsight(db, second?.id ?? ''))?.image_url).toMatch(/^\/images\/insights\//);
   });
 });

@@ -1,5 +1,7 @@
 // The articles a fresh install publishes: substantial, original, in every category, and safe HTML.
 import { describe, expect, it } from 'vitest';
+import { isSafeImageUrl } from './image-url.ts';
+import { seedInsightImage } from './seed-article.ts';
 import { seedInsights } from './seed-articles.ts';
 
 describe('seed articles', () => {
@@ -48,6 +50,10 @@ describe('seed articles', () => {
       for (const tag of tags)
         expect(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote'], `${article.id} <${tag}>`).toContain(tag);
     }
+  });
+
+  it('point their images at paths on this site, as the image rule allows', () => {
+    for (const article of seedInsights) expect(isSafeImageUrl(seedInsightImage(article.category)), article.id).toBe(true);
   });
 
   it('say that recruitment businesses sell for 3-8x in the valuation guide', () => {

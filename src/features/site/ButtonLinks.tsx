@@ -1,5 +1,5 @@
 // A row of call-to-action links: the first is the primary action, the rest secondary.
-import type { ButtonLink } from './service-page-types.ts';
+import type { ButtonLink } from './service-page.ts';
 
 const STYLES = {
   /** On the dark hero band. */

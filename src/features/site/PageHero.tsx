@@ -3,7 +3,7 @@
 import { artwork, isBundledArtwork } from '../images/artwork.ts';
 import type { PageImage } from '../images/types.ts';
 import ButtonLinks from './ButtonLinks.tsx';
-import type { ButtonLink } from './service-page-types.ts';
+import type { ButtonLink } from './service-page.ts';
 
 interface PageHeroProps {
   title: string;

@@ -1,5 +1,5 @@
 // Page copy for Home, About, Services and Resources, kept out of the routes so pages stay thin.
-import type { TitledItem } from './service-page-types.ts';
+import type { TitledItem } from './service-page.ts';
 
 export const homeCopy = {
   hero: {

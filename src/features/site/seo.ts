@@ -1,14 +1,23 @@
 // Page metadata and the firm's structured data, so every page's head is built the same way.
 import { company } from './company.ts';
 
+/** A page's head, as its loader hands it to BaseLayout. */
 export interface PageMeta {
   title: string;
   description: string;
   keywords: string[];
   /** Path of the page's canonical URL, e.g. "/about". */
   path: string;
+  /** The Open Graph and Twitter image; the firm's default image when absent. */
   image?: string;
   type?: 'website' | 'article';
+  /** Extra JSON-LD objects (Article, BreadcrumbList, Service…). */
+  jsonLd?: unknown[];
+  noindex?: boolean;
+  /** The hero image, preloaded from the head: it is usually the largest paint. */
+  preloadImage?: string;
+  /** An RSS feed the page announces. */
+  feed?: { title: string; href: string };
 }
 
 export const DEFAULT_KEYWORDS = [

@@ -6,13 +6,15 @@ import { EmailSchema, PasswordSchema } from '../auth/schema.ts';
 /** A password from Reset is a random 12-character string (spec section 9). */
 export const RESET_PASSWORD_LENGTH = 12;
 
-const role = z.enum(ROLES, { error: 'Role must be admin, editor or viewer.' });
+export const ROLE_REQUIRED_MESSAGE = 'Role must be admin, editor or viewer.';
+const role = z.enum(ROLES, { error: ROLE_REQUIRED_MESSAGE });
 
 export const NewUserSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   displayName: z.string().trim().max(100, 'Display name must be at most 100 characters.').optional(),
-  role: role.default('admin'),
+  // Always given: the dialog preselects Admin (spec), but a request without a role makes no admin.
+  role,
 });
 export type NewUserInput = z.input<typeof NewUserSchema>;
 

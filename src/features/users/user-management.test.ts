@@ -6,7 +6,7 @@ import { signedInAs, signInRequest, TEST_ORIGIN } from '../auth/auth.testing.ts'
 import { handleAuthRequest } from '../auth/auth-door.server.ts';
 import { findStaffSession } from '../auth/session.server.ts';
 import { listAuditLog } from './audit.server.ts';
-import { RESET_PASSWORD_LENGTH } from './schema.ts';
+import { RESET_PASSWORD_LENGTH, ROLE_REQUIRED_MESSAGE } from './schema.ts';
 import {
   createUser,
   deleteUser,
@@ -51,9 +51,13 @@ describe.each(testDialects)('user management on %s', (dialect) => {
 
   it('creates a user with the chosen role and lists them with "Not set" left to the screen (display name null)', async () => {
     const { send } = await setUp();
-    const created = await send('POST', 'users', { email: 'New.Person@Example.com', password: 'a-long-password-1' });
+    const created = await send('POST', 'users', {
+      email: 'New.Person@Example.com',
+      password: 'a-long-password-1',
+      role: 'editor',
+    });
     expect(created.status).toBe(201);
-    expect(created.body.user).toMatchObject({ email: 'new.person@example.com', role: 'admin', displayName: null });
+    expect(created.body.user).toMatchObject({ email: 'new.person@example.com', role: 'editor', displayName: null });
     const listed = await send('GET', 'users');
     expect((listed.body.users as { email: string }[]).map((user) => user.email)).toEqual([
       'boss@calderrowe.com.au',
@@ -71,6 +75,29 @@ describe.each(testDialects)('user management on %s', (dialect) => {
     const { send } = await setUp();
     const short = await send('POST', 'users', { email: 'x@example.com', password: 'short', role: 'viewer' });
     expect(short).toEqual({ status: 422, body: { message: 'Password must be at least 12 characters.' } });
+  });
+
+  it.each([
+    ['without a role', {}],
+    ['with an unknown role', { role: 'owner' }],
+    ['with no role (null)', { role: null }],
+  ])('refuses to create a user %s with 422, and creates nobody', async (_, role) => {
+    const { send } = await setUp();
+    const refused = await send('POST', 'users', { email: 'x@example.com', password: 'a-long-password-1', ...role });
+    expect(refused).toEqual({ status: 422, body: { message: ROLE_REQUIRED_MESSAGE } });
+    expect(await database.db.selectFrom('users').select('email').where('email', '=', 'x@example.com').execute()).toEqual([]);
+  });
+
+  it('answers a body that is not JSON with 400, apart from the 422 of a schema refusal', async () => {
+    const { services, admin } = await setUp();
+    const request = new Request(`${TEST_ORIGIN}/api/admin/users`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: '{"email": ',
+    });
+    const response = await createUser.handle(request, {}, services);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.' });
   });
 
   it('never lets the last admin be demoted or deleted, and allows it once there is another admin', async () => {

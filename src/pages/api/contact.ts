@@ -2,5 +2,4 @@
 import type { APIRoute } from 'astro';
 import { handleContactPost } from '../../features/contact/endpoint.server.ts';
 
-export const POST: APIRoute = ({ request, clientAddress, locals }) =>
-  handleContactPost(request, clientAddress, locals.services.contact);
+export const POST: APIRoute = ({ request, locals }) => handleContactPost(request, locals.clientAddress, locals.services.contact);

@@ -1,5 +1,6 @@
-// Single use of captcha solutions: a solution's id is recorded in the same transaction as the
-// enquiry it allowed, so a replay is refused and a failed insert does not burn the visitor's solution.
+// Single use of captcha solutions (and of other one-time tokens such as the contact form's stamp): a
+// token's id is recorded in the same transaction as the enquiry it allowed, so a replay is refused and
+// a failed insert does not burn the visitor's token.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -10,14 +11,19 @@ export class CaptchaReplayError extends Error {
   }
 }
 
-/** Records a use; throws CaptchaReplayError when the id was recorded before (by any instance). */
-export async function recordCaptchaUse(db: Kysely<Database>, useId: string, expiresAt: Date): Promise<void> {
+/** Records a one-time token's use until `expiresAt`; false when the id was recorded before (by any instance). */
+export async function recordSingleUse(db: Kysely<Database>, useId: string, expiresAt: Date): Promise<boolean> {
   const result = await db
     .insertInto('used_captchas')
     .values({ id: useId, expires_at: expiresAt })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) throw new CaptchaReplayError();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Records a captcha solution's use; throws CaptchaReplayError when it was used before. */
+export async function recordCaptchaUse(db: Kysely<Database>, useId: string, expiresAt: Date): Promise<void> {
+  if (!(await recordSingleUse(db, useId, expiresAt))) throw new CaptchaReplayError();
 }
 
 /** Forgets uses whose solutions have expired anyway. */

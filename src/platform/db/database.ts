@@ -1,8 +1,8 @@
 // Opens the application database: embedded SQLite (default) or PostgreSQL, behind one Kysely API.
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSettings } from '../config.ts';
-import { openSqliteDatabase } from './node-sqlite.ts';
+import { NodeSqliteDialect } from './node-sqlite.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = DatabaseSettings['dialect'];
@@ -21,6 +21,6 @@ export function openDatabase(settings: DatabaseSettings): AppDatabase {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqliteDatabase(settings.file) }) });
+  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(settings.file) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -187,7 +187,7 @@ export interface RateLimitsTable {
   count: number;
 }
 
-/** Captcha solutions already accepted, kept until they would have expired, so none is accepted twice. */
+/** Captcha solutions and contact form stamps already accepted (ids `form-stamp:…`), kept until they would have expired, so none is accepted twice. */
 export interface UsedCaptchasTable {
   id: string;
   expires_at: Timestamp;

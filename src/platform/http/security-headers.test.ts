@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applySecurityHeaders,
-  FALLBACK_CONTENT_SECURITY_POLICY,
-  isSecureRequest,
-  withFrameAncestors,
-} from './security-headers.ts';
+import { applySecurityHeaders, FALLBACK_CONTENT_SECURITY_POLICY, secureCookies, withFrameAncestors } from './security-headers.ts';
 
 describe('security headers', () => {
   it('adds frame-ancestors to a page policy and keeps its hashes', () => {
@@ -37,11 +32,11 @@ describe('security headers', () => {
     expect(headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
   });
 
-  it('believes X-Forwarded-Proto only behind a trusted proxy', () => {
-    const url = new URL('http://localhost/');
-    expect(isSecureRequest(new URL('https://example.com/'), null, false)).toBe(true);
-    expect(isSecureRequest(url, 'https', false)).toBe(false);
-    expect(isSecureRequest(url, 'https', true)).toBe(true);
-    expect(isSecureRequest(url, 'http, https', true)).toBe(false);
+  it('marks every cookie Secure, leaving the ones that already are', () => {
+    const headers = new Headers();
+    headers.append('Set-Cookie', 'a=1; Path=/; HttpOnly; SameSite=Lax');
+    headers.append('Set-Cookie', 'b=2; Path=/; Secure; HttpOnly');
+    secureCookies(headers);
+    expect(headers.getSetCookie()).toEqual(['a=1; Path=/; HttpOnly; SameSite=Lax; Secure', 'b=2; Path=/; Secure; HttpOnly']);
   });
 });

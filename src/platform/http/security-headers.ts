@@ -35,8 +35,21 @@ export function applySecurityHeaders(headers: Headers, options: SecurityHeaderOp
   for (const [name, value] of Object.entries(securityHeaders(options))) headers.set(name, value);
 }
 
-/** HTTPS when the URL says so, or when a trusted proxy forwards `X-Forwarded-Proto: https`. */
-export function isSecureRequest(url: URL, forwardedProto: string | null, trustProxy: boolean): boolean {
-  if (url.protocol === 'https:') return true;
-  return trustProxy && forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
+/** Every header a response needs when no page set its own policy: static files and the server's own answers. */
+export function baselineHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  return { 'Content-Security-Policy': FALLBACK_CONTENT_SECURITY_POLICY, ...securityHeaders(options) };
+}
+
+/** `text/html` says its encoding, so no browser has to guess it (pages are UTF-8). */
+export function withUtf8Charset(headers: Headers): void {
+  const type = headers.get('Content-Type');
+  if (type && /^\s*text\/html\s*$/i.test(type)) headers.set('Content-Type', 'text/html; charset=utf-8');
+}
+
+/** Marks every cookie Secure: for a request that arrived over HTTPS, whatever the library that set it assumed. */
+export function secureCookies(headers: Headers): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.every((cookie) => /;\s*secure\s*(;|$)/i.test(cookie))) return;
+  headers.delete('Set-Cookie');
+  for (const cookie of cookies) headers.append('Set-Cookie', /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`);
 }

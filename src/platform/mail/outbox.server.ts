@@ -8,7 +8,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, 
 import type { AppDatabase } from '../db/database.ts';
 import type { Database, EmailOutboxTable } from '../db/schema.ts';
 import type { OutgoingEmail } from './message.ts';
-import { InvalidMailMessageError, type MailTransport } from './transport.server.ts';
+import { InvalidMailMessageError, type MailMessage, type MailTransport } from './transport.server.ts';
 
 export type OutboxRow = Selectable<EmailOutboxTable>;
 
@@ -170,18 +170,23 @@ export class PermanentDeliveryError extends Error {
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed';
 
+/** The message a row becomes on every attempt: its id is the Message-ID, so a resend is recognisable. */
+export function messageOf(row: OutboxRow, from: string): MailMessage {
+  return {
+    id: row.id,
+    from,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    replyTo: row.reply_to,
+  };
+}
+
 /** Sends one claimed row and records the result; never throws for a delivery problem. */
 export async function deliverClaimed(database: AppDatabase, mailer: Mailer, row: OutboxRow): Promise<DeliveryOutcome> {
   try {
-    await mailer.transport.send({
-      id: row.id,
-      from: mailer.from,
-      to: row.to_address,
-      subject: row.subject,
-      text: row.text_body,
-      html: row.html_body,
-      replyTo: row.reply_to,
-    });
+    await mailer.transport.send(messageOf(row, mailer.from));
   } catch (error) {
     const permanent = error instanceof InvalidMailMessageError;
     return markFailedAttempt(database, row, permanent ? new PermanentDeliveryError(error.message) : error, mailer.policy);

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '../db/database.testing.ts';
 import { type AppDatabase, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -15,11 +15,13 @@ import {
   enqueueEmails,
   MAX_RETRY_DELAY_SECONDS,
   type Mailer,
+  messageOf,
   outboxCounts,
   processDueEmails,
   retryDelaySeconds,
 } from './outbox.server.ts';
-import { createFileTransport, type MailMessage, type MailTransport } from './transport.server.ts';
+import { startSmtpSink } from './smtp-sink.server.ts';
+import { createFileTransport, createSmtpTransport, type MailMessage, type MailTransport } from './transport.server.ts';
 
 const email = (to: string) => ({ kind: 'test', to, subject: `Hello ${to}`, text: 'Plain text', html: '<p>HTML</p>' });
 
@@ -127,6 +129,29 @@ describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
     expect(reclaimed.map((row) => row.attempts)).toEqual([2]);
   });
 
+  it('sends again under the same Message-ID after a crash between sending and marking sent, so a receiver can drop the copy', async () => {
+    const sink = await startSmtpSink();
+    const mailer = mailerWith(createSmtpTransport(sink.url));
+    try {
+      const [id, otherId] = await enqueueEmails(database.db, [email('a@example.com'), email('b@example.com')]);
+      const now = new Date();
+      const claimed = await claimDueEmails(database, { now, leaseSeconds: 120 });
+      const row = claimed.find((candidate) => candidate.id === id);
+      if (!row) throw new Error('the e-mail was not claimed');
+      // The worker hands the message to the server, then dies before it can mark the row sent.
+      await mailer.transport.send(messageOf(row, mailer.from));
+      await processDueEmails(database, mailer, { now: new Date(now.getTime() + 121_000) });
+      const copies = sink.received.filter((mail) => mail.recipients[0] === 'a@example.com');
+      expect(copies).toHaveLength(2);
+      expect(copies.map((mail) => mail.header('message-id'))).toEqual([`<${id}@example.com>`, `<${id}@example.com>`]);
+      const other = sink.received.find((mail) => mail.recipients[0] === 'b@example.com');
+      expect(other?.header('message-id')).toBe(`<${otherId}@example.com>`);
+    } finally {
+      mailer.transport.close();
+      await sink.stop();
+    }
+  });
+
   it('sends each e-mail once when two workers with their own connections race over the same rows', async () => {
     await enqueueEmails(
       database.db,
@@ -157,8 +182,7 @@ describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
     const slow = recordingTransport({ delayMs: 300 });
     expect(await deliverNow(database, mailerWith(slow.transport), slowRows, 50)).toBe(false);
     // The slow send still finishes in the background and records itself.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await outboxCounts(database)).toEqual({ sent: 2 });
+    await vi.waitFor(async () => expect(await outboxCounts(database)).toEqual({ sent: 2 }), { timeout: 10_000, interval: 100 });
 
     const more = await enqueueClaimedEmails(database.db, [email('c@example.com')], 120);
     expect(await deliverNow(database, mailerWith(recordingTransport().transport), more, 1000)).toBe(true);

@@ -1,0 +1,73 @@
+// One article: back link, category, title, author, read time, Australian date, image, sanitised body
+// and the contact call to action; or "Article Not Found" when there is no article to show.
+import { formatAustralianDate } from './format.ts';
+import type { PublicInsight } from './types.ts';
+
+/** A published article with the image its page shows (chosen by the insights page loader). */
+export type ArticleView = PublicInsight & { image: string };
+
+/** The heading and text for an unknown or unpublished id, also the page's title and description. */
+export const ARTICLE_NOT_FOUND = { title: 'Article Not Found', text: "The article you're looking for doesn't exist." };
+
+export interface ArticlePageProps {
+  article: ArticleView | null;
+}
+
+export default function ArticlePage({ article }: ArticlePageProps) {
+  if (!article) return <ArticleNotFound />;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+      <a href="/resources/insights" className="font-medium text-brand-700 hover:text-brand-900">
+        ← Back to Insights
+      </a>
+      <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-brand-700">{article.category}</p>
+      <h1 className="mt-2 font-serif text-4xl font-semibold leading-tight text-brand-900">{article.title}</h1>
+      <p className="mt-4 text-slate-600">
+        By <span className="font-medium text-slate-800">{article.author}</span>
+        {` · ${article.read_time} · `}
+        <time dateTime={article.date}>{formatAustralianDate(article.date)}</time>
+      </p>
+      <img
+        src={article.image}
+        alt=""
+        width="1200"
+        height="675"
+        fetchPriority="high"
+        className="mt-8 aspect-video w-full rounded-xl object-cover"
+      />
+      <div
+        className="article-body mt-10"
+        // Sanitised on the server when read (sanitize.server.ts).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is sanitised HTML from findPublishedInsight.
+        dangerouslySetInnerHTML={{ __html: article.content }}
+      />
+      <aside className="mt-14 rounded-xl bg-brand-50 p-8 text-center">
+        <h2 className="font-serif text-2xl font-semibold text-brand-900">Thinking About Your Own Business?</h2>
+        <p className="mt-3 text-slate-700">
+          Talk confidentially with a specialist about what this means for your recruitment or staffing business.
+        </p>
+        <a
+          href="/contact"
+          className="mt-6 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Contact Us
+        </a>
+      </aside>
+    </article>
+  );
+}
+
+function ArticleNotFound() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+      <h1 className="font-serif text-4xl font-semibold text-brand-900">{ARTICLE_NOT_FOUND.title}</h1>
+      <p className="mt-4 text-lg text-slate-700">{ARTICLE_NOT_FOUND.text}</p>
+      <a
+        href="/resources/insights"
+        className="mt-8 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        Back to Insights
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
+import { addImage } from '../images/images.testing.ts';
+import { pageContext, servicesWithInsights } from '../site/public-page.testing.ts';
+import { DEFAULT_ARTICLE_IMAGE, loadArticlePage, loadInsightsPage } from './pages.server.ts';
+
+const ARTICLE_ID = 'how-recruitment-businesses-are-valued-ebitda-multiples';
+const ARTICLE_TITLE = 'How Recruitment Businesses Are Valued: A Guide to EBITDA Multiples';
+
+describe.each(testDialects)('the insight pages on %s', (dialect) => {
+  let database: TestDatabase;
+  afterEach(async () => database?.dispose());
+
+  async function seededServices() {
+    database = await createTestDatabase(dialect);
+    return servicesWithInsights(database);
+  }
+
+  async function openArticle(services: App.Locals['services'], id = ARTICLE_ID) {
+    const astro = pageContext(services, `/resources/insights/${id}`, { id });
+    const page = await loadArticlePage(astro);
+    return { page, responseStatus: astro.response.status };
+  }
+
+  it('shows a published article with status 200, its head and its Article JSON-LD', async () => {
+    const services = await seededServices();
+    const { page, responseStatus } = await openArticle(services);
+    expect(responseStatus).toBe(200);
+    expect(page.status).toBe(200);
+    expect(page.props.article).toMatchObject({ id: ARTICLE_ID, title: ARTICLE_TITLE, category: 'Valuation Guide' });
+    expect(page.meta).toMatchObject({
+      title: ARTICLE_TITLE,
+      type: 'article',
+      path: `/resources/insights/${ARTICLE_ID}`,
+      keywords: ['Valuation Guide', 'recruitment business', 'M&A'],
+    });
+    expect(page.meta.noindex).toBeUndefined();
+    expect(page.meta.jsonLd?.map((data) => (data as { '@type': string })['@type'])).toEqual(['Article', 'BreadcrumbList']);
+  });
+
+  it('answers "Article Not Found" with status 404 for an unknown id', async () => {
+    const services = await seededServices();
+    const { page, responseStatus } = await openArticle(services, 'no-such-article');
+    expect(responseStatus).toBe(404);
+    expect(page.status).toBe(404);
+    expect(page.props.article).toBeNull();
+    expect(page.meta).toEqual({
+      title: 'Article Not Found',
+      description: "The article you're looking for doesn't exist.",
+      keywords: [],
+      path: '/resources/insights/no-such-article',
+      noindex: true,
+    });
+  });
+
+  it('answers 404 for a draft, as if it did not exist', async () => {
+    const services = await seededServices();
+    await database.db.updateTable('insights').set({ status: 'draft' }).where('id', '=', ARTICLE_ID).execute();
+    const { page, responseStatus } = await openArticle(services);
+    expect(responseStatus).toBe(404);
+    expect(page.props.article).toBeNull();
+    expect(page.meta.title).toBe('Article Not Found');
+  });
+
+  it('shows the library image named for the article first, then the article’s own image, then the default image', async () => {
+    const services = await seededServices();
+    const imageOf = async () => (await openArticle(services)).page.props.article?.image;
+
+    expect(await imageOf()).toBe('/images/insights/valuation-guide.svg');
+
+    await addImage(database.db, {
+      page: 'insights',
+      component: 'insight-card',
+      usage: `Card for ${ARTICLE_TITLE}`,
+      url: '/uploads/card.webp',
+    });
+    expect(await imageOf()).toBe('/uploads/card.webp');
+
+    await database.db.updateTable('website_images').set({ is_active: false }).execute();
+    await database.db.updateTable('insights').set({ image_url: null }).where('id', '=', ARTICLE_ID).execute();
+    expect(await imageOf()).toBe(DEFAULT_ARTICLE_IMAGE);
+    expect(DEFAULT_ARTICLE_IMAGE).toBe('/images/og-default.png');
+  });
+
+  it('preloads the article image and shares it on social networks unless it is an SVG', async () => {
+    const services = await seededServices();
+    const svg = (await openArticle(services)).page;
+    expect(svg.meta.preloadImage).toBe('/images/insights/valuation-guide.svg');
+    expect(svg.meta.image).toBeUndefined();
+
+    await database.db.updateTable('insights').set({ image_url: '/uploads/valuation.png' }).where('id', '=', ARTICLE_ID).execute();
+    const png = (await openArticle(services)).page;
+    expect(png.meta.preloadImage).toBe('/uploads/valuation.png');
+    expect(png.meta.image).toBe('/uploads/valuation.png');
+    const [article] = png.meta.jsonLd ?? [];
+    expect(article).toMatchObject({ '@type': 'Article', image: `${services.config.siteUrl}/uploads/valuation.png` });
+  });
+
+  it('lists every published insight and announces the RSS feed', async () => {
+    const services = await seededServices();
+    await database.db.updateTable('insights').set({ status: 'draft' }).where('id', '=', ARTICLE_ID).execute();
+    const page = await loadInsightsPage(pageContext(services, '/resources/insights'));
+    expect(page.props.insights).toHaveLength(14);
+    expect(page.props.insights.map((insight) => insight.id)).not.toContain(ARTICLE_ID);
+    expect(page.meta.feed).toEqual({ title: 'Calder & Rowe Advisory insights', href: '/rss.xml' });
+  });
+});

@@ -1,0 +1,98 @@
+// The about page around its team carousel island, which the route renders between these parts:
+// hero, our story, mission and values; the team heading; our approach and the closing block.
+import type { PageImage } from '../images/types.ts';
+import ClosingCta from './ClosingCta.tsx';
+import ContentImage from './ContentImage.tsx';
+import { aboutCopy } from './copy.ts';
+import PageHero from './PageHero.tsx';
+
+export interface AboutIntroProps {
+  images: { hero: PageImage; story: PageImage };
+}
+
+export function AboutIntro({ images }: AboutIntroProps) {
+  return (
+    <>
+      <PageHero title={aboutCopy.hero.title} subtitle={aboutCopy.hero.subtitle} image={images.hero} />
+
+      <section className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div>
+          <h2 className="font-serif text-3xl font-semibold text-brand-900">{aboutCopy.story.heading}</h2>
+          {aboutCopy.story.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-5 text-lg leading-8 text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+          <a
+            href="/contact"
+            className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            {aboutCopy.story.linkText}
+          </a>
+        </div>
+        <ContentImage image={images.story} />
+      </section>
+
+      <section className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 lg:px-8">
+          <h2 className="font-serif text-3xl font-semibold">{aboutCopy.mission.heading}</h2>
+          <p className="mt-5 text-xl leading-9 text-slate-100">{aboutCopy.mission.text}</p>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8" aria-labelledby="core-values">
+        <h2 id="core-values" className="text-center font-serif text-3xl font-semibold text-brand-900">
+          {aboutCopy.valuesHeading}
+        </h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {aboutCopy.values.map((value) => (
+            <li key={value.title} className="rounded-xl border border-slate-200 p-6">
+              <h3 className="text-lg font-semibold text-brand-900">{value.title}</h3>
+              <p className="mt-2 text-slate-700">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+/** The team section's heading (id `team-heading`, which the route's section is labelled by) and its line of text. */
+export function AboutTeamHeading() {
+  return (
+    <>
+      <h2 id="team-heading" className="text-center font-serif text-3xl font-semibold text-brand-900">
+        {aboutCopy.team.heading}
+      </h2>
+      <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">{aboutCopy.team.description}</p>
+    </>
+  );
+}
+
+export function AboutApproach() {
+  return (
+    <>
+      <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8" aria-labelledby="approach">
+        <h2 id="approach" className="text-center font-serif text-3xl font-semibold text-brand-900">
+          {aboutCopy.approachHeading}
+        </h2>
+        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {aboutCopy.approach.map((step, index) => (
+            <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <span
+                className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+                aria-hidden="true"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-brand-900">{step.title}</h3>
+              <p className="mt-2 text-slate-700">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <ClosingCta />
+    </>
+  );
+}

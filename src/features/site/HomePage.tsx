@@ -1,0 +1,89 @@
+// The home page: hero, introduction, services overview, why choose us, closing call to action.
+import type { PageImage } from '../images/types.ts';
+import ButtonLinks from './ButtonLinks.tsx';
+import ClosingCta from './ClosingCta.tsx';
+import ContentImage from './ContentImage.tsx';
+import { homeCopy } from './copy.ts';
+import PageHero from './PageHero.tsx';
+import { services, slugFromTitle } from './services.ts';
+
+export interface HomePageProps {
+  images: { hero: PageImage; 'why-choose-us': PageImage };
+}
+
+export default function HomePage({ images }: HomePageProps) {
+  return (
+    <>
+      <PageHero title={homeCopy.hero.title} subtitle={homeCopy.hero.subtitle} image={images.hero} />
+
+      <section className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
+        <h2 className="font-serif text-3xl font-semibold text-brand-900">{homeCopy.introduction.heading}</h2>
+        {homeCopy.introduction.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-5 text-lg leading-8 text-slate-700">
+            {paragraph}
+          </p>
+        ))}
+        <ButtonLinks
+          surface="light"
+          className="justify-center"
+          buttons={[
+            { text: 'Learn More About Us', link: '/about' },
+            { text: 'Our Services', link: '/services' },
+          ]}
+        />
+      </section>
+
+      <section className="bg-slate-50" aria-labelledby="services-overview">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <h2 id="services-overview" className="text-center font-serif text-3xl font-semibold text-brand-900">
+            {homeCopy.servicesHeading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">{homeCopy.servicesIntro}</p>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {services.map((service) => (
+              <li key={service.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <h3 className="font-serif text-xl font-semibold text-brand-900">{service.title}</h3>
+                <p className="mt-3 flex-1 text-slate-700">{`${service.description.split('. ')[0]}.`}</p>
+                <a
+                  href={`/services/${slugFromTitle(service.title)}`}
+                  className="mt-5 font-semibold text-brand-700 hover:text-brand-900"
+                >
+                  Learn More<span className="sr-only">{` about ${service.title}`}</span> →
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8"
+        aria-labelledby="why-choose-us"
+      >
+        <div>
+          <h2 id="why-choose-us" className="font-serif text-3xl font-semibold text-brand-900">
+            {homeCopy.whyChooseUs.heading}
+          </h2>
+          <ul className="mt-8 space-y-6">
+            {homeCopy.whyChooseUs.reasons.map((reason) => (
+              <li key={reason.title}>
+                <h3 className="text-lg font-semibold text-brand-900">{reason.title}</h3>
+                <p className="mt-2 text-slate-700">{reason.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ContentImage image={images['why-choose-us']} />
+      </section>
+
+      <ClosingCta
+        heading={homeCopy.closing.heading}
+        text={homeCopy.closing.text}
+        buttons={[
+          { text: 'Schedule a Consultation', link: '/contact' },
+          { text: 'Explore Our Services', link: '/services' },
+        ]}
+      />
+    </>
+  );
+}
