@@ -12,7 +12,7 @@ import { deleteStoredImage, storeImage } from '../../platform/media/image-pipeli
 import type { StoredImage } from '../../platform/media/responsive.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { StaffUser } from '../auth/access.ts';
-import { recordAudit } from '../users/audit.server.ts';
+import { type AuditEntry, recordAudit } from '../users/audit.server.ts';
 import {
   type MoveDirection,
   NEW_TEAM_MEMBER,
@@ -64,6 +64,10 @@ async function findMember(db: Kysely<Database>, id: string): Promise<TeamMember>
   return toMember(row);
 }
 
+async function auditTeam(trx: Kysely<Database>, actor: StaffUser, action: string, id: string, details: AuditEntry['details']) {
+  await recordAudit(trx, actor, { action: `team.${action}`, entityType: 'team_member', entityId: id, details });
+}
+
 /** Row locks for a change that reads before it writes; SQLite runs one write transaction at a time anyway. */
 async function lockTeam(database: AppDatabase, trx: Kysely<Database>): Promise<void> {
   if (database.dialect === 'postgres') await sql`select id from team_members for update`.execute(trx);
@@ -83,12 +87,7 @@ export async function addTeamMember(database: AppDatabase, actor: StaffUser): Pr
       .insertInto('team_members')
       .values({ id, ...NEW_TEAM_MEMBER, image_url: null, display_order: Number(count) + 1, created_at: now, updated_at: now })
       .execute();
-    await recordAudit(trx, actor, {
-      action: 'team.create',
-      entityType: 'team_member',
-      entityId: id,
-      details: { name: NEW_TEAM_MEMBER.name },
-    });
+    await auditTeam(trx, actor, 'create', id, { name: NEW_TEAM_MEMBER.name });
   });
   return findMember(database.db, id);
 }
@@ -107,12 +106,7 @@ export async function updateTeamMember(
       .where('id', '=', id)
       .execute();
     const changed = (['name', 'role', 'bio'] as const).filter((field) => before[field] !== values[field]);
-    await recordAudit(trx, actor, {
-      action: 'team.update',
-      entityType: 'team_member',
-      entityId: id,
-      details: { name: values.name, changed: changed.join(', ') || 'nothing' },
-    });
+    await auditTeam(trx, actor, 'update', id, { name: values.name, changed: changed.join(', ') || 'nothing' });
   });
   return findMember(database.db, id);
 }
@@ -139,12 +133,7 @@ export async function deleteTeamMember(services: TeamServices, actor: StaffUser,
       .set((eb) => ({ display_order: eb('display_order', '-', 1) }))
       .where('display_order', '>', member.display_order)
       .execute();
-    await recordAudit(trx, actor, {
-      action: 'team.delete',
-      entityType: 'team_member',
-      entityId: id,
-      details: { name: member.name },
-    });
+    await auditTeam(trx, actor, 'delete', id, { name: member.name });
     return member;
   });
   await discardPhoto(services, deleted.photo);
@@ -177,12 +166,7 @@ export async function moveTeamMember(
         .where('id', '=', memberId)
         .execute();
     }
-    await recordAudit(trx, actor, {
-      action: 'team.move',
-      entityType: 'team_member',
-      entityId: id,
-      details: { name: members[from]?.name ?? null, direction, position: to + 1 },
-    });
+    await auditTeam(trx, actor, 'move', id, { name: members[from]?.name ?? null, direction, position: to + 1 });
   });
   return listTeamMembers(database.db);
 }
@@ -203,12 +187,7 @@ async function replacePhoto(
       .set({ stored_image: photo ? JSON.stringify(photo) : null, image_url: photo?.original.url ?? null, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
-    await recordAudit(trx, actor, {
-      action: photo ? 'team.photo-upload' : 'team.photo-delete',
-      entityType: 'team_member',
-      entityId: id,
-      details: { name: before.name },
-    });
+    await auditTeam(trx, actor, photo ? 'photo-upload' : 'photo-delete', id, { name: before.name });
     return { member: await findMember(trx, id), previous: before.photo };
   });
 }
