@@ -175,6 +175,12 @@ test.describe('team photo management', () => {
     await expect(portrait).toHaveAttribute('src', /^\/media\/team-photos\/\d+-[0-9a-f]+-480w\.webp$/);
     const firstSrc = await portrait.getAttribute('src');
 
+    // A photo that fails to load shows the placeholder instead of a broken image.
+    await page.route('**/media/team-photos/**', (route) => route.fulfill({ status: 404 }));
+    await page.reload();
+    await expect(cardOf(page, name).getByRole('img', { name: `Portrait of ${name}` })).toHaveAttribute('data-fallback', '');
+    await page.unroute('**/media/team-photos/**');
+
     let slide = await aboutSlide(page, name);
     await expect(slide.locator('source[type="image/avif"]')).toHaveAttribute(
       'srcset',
