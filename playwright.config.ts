@@ -13,6 +13,12 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 /** The SQLite file the e2e server runs on, for tests that set up data no screen can make yet. */
 export const E2E_DATABASE_FILE = join(dataDir, 'site.db');
+/**
+ * The database the e2e server runs on: a fresh SQLite file, or E2E_DATABASE_URL (an empty PostgreSQL
+ * schema, e.g. postgres://postgres@127.0.0.1:5432/db?options=-c%20search_path%3De2e) to run the same
+ * tests on PostgreSQL. Tests reach it through e2e/database.ts.
+ */
+export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? `sqlite:${E2E_DATABASE_FILE}`;
 
 export const E2E_ADMIN = { email: 'e2e-admin@calderrowe.com.au', password: 'e2e-admin-password-1' };
 
@@ -52,7 +58,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${E2E_DATABASE_FILE}`,
+      DATABASE_URL: E2E_DATABASE_URL,
       DATA_DIR: dataDir,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -17,7 +17,8 @@ import { sql } from 'kysely';
 import { issueFormStamp } from '../src/features/contact/form-stamp.server.ts';
 import { createTestCaptchaToken } from '../src/platform/captcha/test-token.server.ts';
 import { type AppDatabase, openDatabase } from '../src/platform/db/database.ts';
-import { writeBenchSection } from './readme.ts';
+import { createPostgresSchema } from './postgres.ts';
+import { markdownTable, writeBenchSection } from './readme.ts';
 import { startBenchServer } from './server.ts';
 
 const TOTAL = 1000;
@@ -56,26 +57,6 @@ async function countRows(database: AppDatabase) {
     rows: await count('contact_submissions'),
     outbox: await count('email_outbox'),
     outboxByStatus: Object.fromEntries(byStatus.map((row) => [row.status, Number(row.total)])),
-  };
-}
-
-async function createPostgresSchema(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop schema if exists ${schema} cascade`);
-      await cleanup.end();
-    },
   };
 }
 
@@ -173,15 +154,6 @@ function check(result: RunResult): string[] {
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-/** A table padded the way the repository's formatter (Biome) writes Markdown: first column left, numbers right. */
-function markdownTable(header: string[], rows: string[][]): string[] {
-  const widths = header.map((title, column) => Math.max(3, title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
-  const rule = `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`;
-  return [line(header), rule, ...rows.map(line)];
-}
 
 function section(results: RunResult[], skipped: string | null): string {
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';

@@ -21,3 +21,12 @@ export function measuredOn(loadBefore = loadavg()[0] ?? 0): string {
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   return `Measured ${new Date().toISOString().slice(0, 10)} on ${availableParallelism()} × ${cpu}, Node ${process.versions.node} (1-minute load average ${loadBefore.toFixed(1)} before the run).`;
 }
+
+/** A table padded the way the repository's formatter (Biome) writes Markdown: first column left, numbers right. */
+export function markdownTable(header: string[], rows: string[][]): string[] {
+  const widths = header.map((title, column) => Math.max(3, title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
+  const rule = `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`;
+  return [line(header), rule, ...rows.map(line)];
+}

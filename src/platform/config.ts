@@ -172,6 +172,8 @@ const environmentSchema = z.object({
   // Enquiries and e-mail: see .env.example for what each one does.
   CONTACT_RATE_LIMIT: rateLimitSchema,
   CONTACT_MIN_FILL_SECONDS: wholeNumber(0, 3600).default(3),
+  // Unset: enquiries are kept for ever; set: admins may purge those older (Australian Privacy Principle 11.2).
+  ENQUIRY_RETENTION_DAYS: wholeNumber(1, 36_500).optional(),
   SMTP_URL: smtpUrlSchema,
   MAIL_FROM: mailFromSchema,
   MAIL_MAX_ATTEMPTS: wholeNumber(1, 50).default(10),
@@ -320,6 +322,8 @@ function buildConfig(env: Environment) {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     contactNotifyEmail: env.CONTACT_NOTIFY_EMAIL,
+    /** Days an enquiry is kept before an admin may purge it; null: kept for ever. */
+    enquiryRetentionDays: env.ENQUIRY_RETENTION_DAYS ?? null,
     contact: {
       rateLimit: env.CONTACT_RATE_LIMIT,
       minFillSeconds: env.CONTACT_MIN_FILL_SECONDS,

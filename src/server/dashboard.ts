@@ -9,6 +9,7 @@ import { atLeast } from '../features/auth/roles.ts';
 import { canManageImages, IMAGES_ACCESS } from '../features/images/access.ts';
 import { canManageInsights, INSIGHTS_ACCESS } from '../features/insights/access.ts';
 import { canManageSubmissions } from '../features/submissions/access.ts';
+import { countNewSubmissions } from '../features/submissions/inbox.server.ts';
 import { canManageTeam, TEAM_ACCESS } from '../features/team/access.ts';
 import { canManageUsers } from '../features/users/access.ts';
 import { listAuditLog } from '../features/users/audit.server.ts';
@@ -41,7 +42,8 @@ const CONTENT_AREAS = [
   },
 ] as const;
 
-export function dashboardCards(user: StaffUser | null): DashboardCard[] {
+/** `newEnquiries`: the count of New enquiries in the inbox, shown on the Contact Management card (admins only). */
+export function dashboardCards(user: StaffUser | null, newEnquiries = 0): DashboardCard[] {
   const cards: DashboardCard[] = [];
   for (const area of CONTENT_AREAS) {
     if (!atLeast(user?.role, area.readRole)) continue;
@@ -61,6 +63,7 @@ export function dashboardCards(user: StaffUser | null): DashboardCard[] {
       href: '/admin/contact-submissions',
       action: 'Manage',
       actionObject: 'contact submissions',
+      count: newEnquiries === 1 ? '1 new enquiry' : `${newEnquiries.toLocaleString('en-AU')} new enquiries`,
     });
   }
   if (canManageUsers(user)) {
@@ -78,7 +81,7 @@ export function dashboardCards(user: StaffUser | null): DashboardCard[] {
 /** /admin: any staff role. */
 export function loadDashboardPage(astro: AdminPageContext) {
   return loadAdminPage(astro, 'Dashboard', 'viewer', async ({ staff, services }) => ({
-    cards: dashboardCards(staff),
+    cards: dashboardCards(staff, canManageSubmissions(staff) ? await countNewSubmissions(services.database.db) : 0),
     /** Null for non-admins, who may not read it. */
     auditLog: canManageUsers(staff) ? await listAuditLog(services.database.db) : null,
     twoFactor: {

@@ -6,13 +6,19 @@ import { type AdminEndpoint, CROSS_SITE_MESSAGE } from '../features/admin/admin-
 import type { HttpMethod, PermissionMatrixRow } from '../features/admin/permission-matrix.testing.ts';
 import { signedInAs, TEST_ORIGIN } from '../features/auth/auth.testing.ts';
 import { atLeast, ROLES, type Role } from '../features/auth/roles.ts';
+import { SUBMISSION_PERMISSION_ROWS } from '../features/submissions/permission-rows.testing.ts';
+import { TEAM_PERMISSION_ROWS } from '../features/team/permission-rows.testing.ts';
 import { USER_PERMISSION_ROWS } from '../features/users/permission-rows.testing.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
 import { createTestServices } from './services.testing.ts';
 import type { Services } from './services.ts';
 
 /** Every admin endpoint of every feature: a new endpoint fails the first test until its rows are here. */
-const PERMISSION_MATRIX: PermissionMatrixRow[] = [...USER_PERMISSION_ROWS];
+const PERMISSION_MATRIX: PermissionMatrixRow[] = [
+  ...USER_PERMISSION_ROWS,
+  ...TEAM_PERMISSION_ROWS,
+  ...SUBMISSION_PERMISSION_ROWS,
+];
 
 const routeModules = import.meta.glob<Record<string, unknown>>('../pages/api/admin/**/*.ts', { eager: true });
 const ROUTE_PREFIX = '../pages/api/admin/';
@@ -75,11 +81,13 @@ describe.each(testDialects)('admin endpoints on %s', (dialect) => {
     if (cookie) headers.set('cookie', cookie);
     if (origin) headers.set('origin', origin);
     const body = row.body?.({ ids });
-    if (body !== undefined) headers.set('content-type', 'application/json');
+    // A Blob is an upload: sent as its own bytes with its type, like a browser sends a file.
+    if (body instanceof Blob) headers.set('content-type', body.type);
+    else if (body !== undefined) headers.set('content-type', 'application/json');
     const request = new Request(`${TEST_ORIGIN}${path}`, {
       method: row.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
     });
     const before = await snapshot(database);
     const response = await endpointFor(row).handle(request, params, services);

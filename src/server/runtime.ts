@@ -1,15 +1,18 @@
 // What runs beside the request handler, inside the server's own module graph: preparing the
-// database before the first request, the outbox worker that sends queued e-mails, and the watch that
-// keeps the page cache in step with other instances. The built
+// database before the first request, the outbox worker that sends queued e-mails, the hourly
+// housekeeping (deleted enquiries purged after their 30 days), and the watch that keeps the page cache
+// in step with other instances. The built
 // server's entry (entry.ts) and the dev server (astro-integration.ts) both start it from here.
 import { type ContentVersionWatch, watchContentVersion } from '../platform/db/content-version.ts';
 import type { PageCache } from '../platform/http/page-cache.ts';
 import { type OutboxWorker, startOutboxWorker } from '../platform/mail/worker.server.ts';
+import { type Housekeeping, startHousekeeping } from './housekeeping.ts';
 import { type PrepareResult, prepareSite } from './prepare.ts';
 import { getServices } from './services.ts';
 
 let worker: OutboxWorker | undefined;
 let contentWatch: ContentVersionWatch | undefined;
+let housekeeping: Housekeeping | undefined;
 
 /** Migrates, seeds and creates the first admin on an empty install. */
 export function prepare(): Promise<PrepareResult> {
@@ -30,11 +33,12 @@ export function firstAdminAnnouncement(result: PrepareResult['firstAdmin']): str
   ].join('\n');
 }
 
-/** Starts this process's outbox worker, which sends queued and retried e-mails, and the watch that
- * clears the page cache when another instance changes content (each once). */
+/** Starts this process's outbox worker, which sends queued and retried e-mails, its housekeeping, and the
+ * watch that clears the page cache when another instance changes content (each once). */
 export function startBackgroundWork(): void {
   const { database, mailer, logger, pageCache } = getServices();
   worker ??= startOutboxWorker({ database, mailer, log: logger });
+  housekeeping ??= startHousekeeping({ database, log: logger });
   contentWatch ??= watchContentVersion(database, () => pageCache.clear());
 }
 
@@ -48,7 +52,8 @@ export async function stopBackgroundWork(): Promise<void> {
   contentWatch?.stop();
   contentWatch = undefined;
   getServices().pageCache.stop();
-  await worker?.stop();
+  await Promise.all([worker?.stop(), housekeeping?.stop()]);
   worker = undefined;
+  housekeeping = undefined;
   await getServices().database.close();
 }

@@ -31,6 +31,26 @@ describe('the image with a fallback', () => {
     });
   });
 
+  it('offers AVIF and WebP sources in a <picture> before the image, with the same sizes', () => {
+    const html = renderToStaticMarkup(
+      <ImageWithFallback
+        src="/media/team/jo-480w.webp"
+        sources={[
+          { type: 'image/avif', srcSet: '/media/team/jo-160w.avif 160w, /media/team/jo-320w.avif 320w' },
+          { type: 'image/webp', srcSet: '/media/team/jo-160w.webp 160w' },
+          { type: 'image/jxl', srcSet: '' },
+        ]}
+        sizes="160px"
+        alt="Portrait of Jo Citizen"
+      />,
+    );
+    expect(html).toBe(
+      '<picture class="contents"><source type="image/avif" srcSet="/media/team/jo-160w.avif 160w, /media/team/jo-320w.avif 320w" sizes="160px"/>' +
+        '<source type="image/webp" srcSet="/media/team/jo-160w.webp 160w" sizes="160px"/>' +
+        '<img alt="Portrait of Jo Citizen" src="/media/team/jo-480w.webp" sizes="160px"/></picture>',
+    );
+  });
+
   it('has a placeholder that is an SVG image inside the page, with its own size', () => {
     expect(PLACEHOLDER_IMAGE.startsWith('data:image/svg+xml,')).toBe(true);
     const svg = decodeURIComponent(PLACEHOLDER_IMAGE.slice('data:image/svg+xml,'.length));

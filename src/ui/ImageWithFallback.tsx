@@ -1,6 +1,7 @@
 // An <img> that shows a neutral placeholder instead of a broken-image icon when its file fails to load
-// (image previews, team photos). Every <img> attribute passes through; srcset and sizes are dropped
-// with the broken source so the browser cannot pick another broken candidate.
+// (image previews, team photos). Every <img> attribute passes through; with `sources` it is wrapped in
+// a <picture> offering better formats first. srcset, sizes and sources are dropped with the broken
+// source so the browser cannot pick another broken candidate.
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 
 /** A grey picture-frame icon, inline so it cannot fail to load itself (the CSP allows data: images). */
@@ -8,12 +9,20 @@ export const PLACEHOLDER_IMAGE = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 120" width="160" height="120"><rect width="160" height="120" fill="#f1f5f9"/><g fill="none" stroke="#94a3b8" stroke-width="4" stroke-linejoin="round"><rect x="50" y="35" width="60" height="50" rx="4"/><path d="m54 80 18-20 12 12 8-8 14 16"/></g><circle cx="94" cy="50" r="5" fill="#94a3b8"/></svg>',
 )}`;
 
+export interface ImageSource {
+  /** A MIME type such as 'image/avif'. */
+  type: string;
+  srcSet: string;
+}
+
 export interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageElement> {
   src: string;
   /** Required: describe the picture, or '' when it is decorative. */
   alt: string;
   /** Shown when `src` fails; the built-in placeholder unless given. */
   fallbackSrc?: string;
+  /** Better formats first (AVIF, WebP): rendered as a <picture>'s <source>s, with the `sizes` given. */
+  sources?: readonly ImageSource[];
 }
 
 export function ImageWithFallback({
@@ -22,6 +31,7 @@ export function ImageWithFallback({
   fallbackSrc = PLACEHOLDER_IMAGE,
   srcSet,
   sizes,
+  sources = [],
   onError,
   ...props
 }: ImageWithFallbackProps) {
@@ -38,7 +48,7 @@ export function ImageWithFallback({
     }
   }, [src, failed]);
 
-  return (
+  const img = (
     <img
       ref={image}
       {...props}
@@ -52,5 +62,16 @@ export function ImageWithFallback({
         onError?.(event);
       }}
     />
+  );
+  const shownSources = failed ? [] : sources.filter((source) => source.srcSet);
+  if (shownSources.length === 0) return img;
+  return (
+    // `contents`: the <picture> adds no box, so the image is laid out as if it stood alone.
+    <picture className="contents">
+      {shownSources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

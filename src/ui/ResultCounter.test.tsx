@@ -9,6 +9,7 @@ describe('the result counter', () => {
     [3, 14, 'insights', 'Showing 3 of 14 insights'],
     [0, 5, 'submissions', 'Showing 0 of 5 submissions'],
     [120, 120, 'images', 'Showing 120 of 120 images'],
+    [312, 10000, 'submissions', 'Showing 312 of 10,000 submissions'],
   ])('says %i of %i %s as %j', (shown, total, noun, sentence) => {
     expect(resultCountText(shown, total, noun)).toBe(sentence);
     expect(renderToStaticMarkup(<ResultCounter shown={shown} total={total} noun={noun} />)).toMatch(

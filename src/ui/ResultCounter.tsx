@@ -2,8 +2,10 @@
 // count after each search or filter change without losing its place.
 import { cn } from './cn.ts';
 
+const count = new Intl.NumberFormat('en-AU');
+
 export function resultCountText(shown: number, total: number, noun: string): string {
-  return `Showing ${shown} of ${total} ${noun}`;
+  return `Showing ${count.format(shown)} of ${count.format(total)} ${noun}`;
 }
 
 export function ResultCounter({

@@ -5,10 +5,19 @@ export function Toaster() {
   return <SonnerToaster position="top-right" richColors closeButton />;
 }
 
-/** A success toast: a title and one sentence. */
-export function notify(title: string, description?: string): void {
-  toast.success(title, { description });
+export interface ToastAction {
+  /** The button's word, e.g. 'Undo'. */
+  label: string;
+  onClick: () => void;
 }
+
+/** A success toast: a title and one sentence, optionally with one button (kept up longer, so it can be reached). */
+export function notify(title: string, description?: string, action?: ToastAction): void {
+  toast.success(title, action ? { description, action, duration: ACTION_TOAST_MS } : { description });
+}
+
+/** How long a toast with a button stays: long enough to reach the button by keyboard. */
+export const ACTION_TOAST_MS = 10_000;
 
 /** A destructive toast, titled 'Error' unless the spec names another title. */
 export function notifyError(description: string, title = 'Error'): void {

@@ -1,6 +1,7 @@
 // The /admin dashboard's heading and one card per area the role may open (the composition root,
 // src/server/dashboard.ts, decides which).
 import { FileText, Image, Inbox, type LucideIcon, Users, UsersRound } from 'lucide-react';
+import { Badge } from '../../ui/Badge.tsx';
 import { Card } from '../../ui/Card.tsx';
 
 export interface DashboardCard {
@@ -11,6 +12,8 @@ export interface DashboardCard {
   action: 'Manage' | 'View';
   /** Completes the button's name for screen readers, e.g. "insights". */
   actionObject: string;
+  /** What waits there, e.g. "3 new enquiries". */
+  count?: string;
 }
 
 const ICONS: Record<string, LucideIcon> = {
@@ -37,6 +40,11 @@ export function Dashboard({ cards }: { cards: DashboardCard[] }) {
                 <Icon aria-hidden="true" className="size-6 text-brand-700" />
                 <h2 className="mt-3 text-lg font-semibold text-slate-900">{card.title}</h2>
                 <p className="mt-1 flex-1 text-sm text-slate-600">{card.description}</p>
+                {card.count && (
+                  <p className="mt-3">
+                    <Badge tone="blue">{card.count}</Badge>
+                  </p>
+                )}
                 <a
                   href={card.href}
                   className="mt-4 inline-flex h-9 items-center justify-center self-start rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

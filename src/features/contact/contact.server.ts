@@ -3,7 +3,9 @@
 // its e-mails → an immediate, time-boxed attempt to send them. The enquiry is committed before any
 // e-mail is tried, so a mail outage never loses it; the outbox worker retries what could not be sent.
 // The visitor's confirmation goes to whatever address was typed, so each address gets at most one
-// an hour (and it repeats nothing the visitor wrote: see emails.ts).
+// an hour (and it repeats nothing the visitor wrote: see emails.ts). Bot signals never drop an
+// enquiry: one that passes the captcha with a filled honeypot or sent too fast is stored as
+// suspected spam, without the notification e-mail, for admins to review.
 import { createHmac, randomUUID } from 'node:crypto';
 import { type CaptchaContext, verifyCaptcha } from '../../platform/captcha/captcha.server.ts';
 import { CaptchaReplayError, pruneCaptchaUses, recordCaptchaUse, recordSingleUse } from '../../platform/captcha/replay.server.ts';
@@ -11,6 +13,7 @@ import { derivePurposeKey } from '../../platform/captcha/signing-key.server.ts';
 import type { CaptchaFailure } from '../../platform/captcha/verdict.ts';
 import type { AppConfig, RateLimitSetting } from '../../platform/config.ts';
 import type { AppDatabase } from '../../platform/db/database.ts';
+import type { SpamReason } from '../../platform/db/schema.ts';
 import { errorFields, type Logger } from '../../platform/log.ts';
 import { deliverNow, enqueueClaimedEmails, type Mailer, type OutboxRow } from '../../platform/mail/outbox.server.ts';
 import { hitRateLimit, pruneRateLimits } from '../../platform/rate-limit/rate-limit.server.ts';
@@ -38,9 +41,8 @@ export interface ContactDependencies {
 }
 
 export type EnquiryResult =
-  | { kind: 'stored'; id: string; emailsSent: boolean }
-  /** A bot signal: answered like a success so the bot learns nothing, and nothing is stored. */
-  | { kind: 'dropped'; reason: 'honeypot' | 'too-fast' }
+  /** `spamReason`: stored as suspected spam; answered like any other success, so a bot learns nothing. */
+  | { kind: 'stored'; id: string; emailsSent: boolean; spamReason: SpamReason | null }
   | { kind: 'form-expired' }
   | { kind: 'invalid'; fieldErrors: Partial<Record<ContactField, string[]>> }
   | { kind: 'captcha-rejected'; reason: CaptchaFailure }
@@ -100,6 +102,7 @@ async function storeEnquiry(
   enquiry: ContactEnquiry,
   uses: { captcha: { useId: string; expiresAt: Date }; stamp: { useId: string; expiresAt: Date } },
   now: Date,
+  spamReason: SpamReason | null,
 ) {
   const id = randomUUID();
   const context = { id, enquiry, company, notifyEmail: deps.notifyEmail, siteUrl: deps.siteUrl, receivedAt: now };
@@ -117,6 +120,7 @@ async function storeEnquiry(
         message: enquiry.message,
         status: 'new',
         priority: 'medium',
+        spam_reason: spamReason,
         created_at: now,
         updated_at: now,
       })
@@ -127,9 +131,11 @@ async function storeEnquiry(
       CONFIRMATION_LIMIT,
       now,
     );
-    const outgoing = confirmation.allowed
-      ? [confirmationEmail(context), notificationEmail(context)]
-      : [notificationEmail(context)];
+    // Suspected spam waits in the inbox's filter; the firm is not notified of it.
+    const outgoing = [
+      ...(confirmation.allowed ? [confirmationEmail(context)] : []),
+      ...(spamReason ? [] : [notificationEmail(context)]),
+    ];
     return enqueueClaimedEmails(trx, outgoing, deps.mailer.policy.leaseSeconds, now);
   });
   return { id, emails };
@@ -152,20 +158,16 @@ export async function submitEnquiry(
   }
 
   const signals = BotSignalsSchema.safeParse(body);
-  if (!signals.success || signals.data.website.trim() !== '') {
-    deps.log.info('enquiry dropped: honeypot filled');
-    return { kind: 'dropped', reason: 'honeypot' };
-  }
-  const stamp = checkFormStamp(signals.data.formStamp, {
+  const formStamp = signals.success ? signals.data.formStamp : '';
+  const stamp = checkFormStamp(formStamp, {
     signingKey: deps.captcha.signingKey,
     minFillSeconds: deps.minFillSeconds,
     now,
   });
-  if (stamp === 'too-fast') {
-    deps.log.info('enquiry dropped: sent faster than a person can fill the form');
-    return { kind: 'dropped', reason: 'too-fast' };
-  }
   if (stamp === 'forged' || stamp === 'expired') return { kind: 'form-expired' };
+  // Autofill, or a message brought from the valuation calculator, can make a person this fast.
+  const spamReason: SpamReason | null =
+    signals.success && signals.data.website.trim() !== '' ? 'honeypot' : stamp === 'too-fast' ? 'too-fast' : null;
 
   const parsed = ContactEnquirySchema.safeParse(body);
   if (!parsed.success) return { kind: 'invalid', fieldErrors: fieldErrorsOf(parsed.error.issues) };
@@ -181,7 +183,7 @@ export async function submitEnquiry(
 
   let stored: { id: string; emails: OutboxRow[] };
   try {
-    stored = await storeEnquiry(deps, parsed.data, { captcha, stamp: formStampUse(signals.data.formStamp) }, now);
+    stored = await storeEnquiry(deps, parsed.data, { captcha, stamp: formStampUse(formStamp) }, now, spamReason);
   } catch (error) {
     if (error instanceof CaptchaReplayError) return { kind: 'captcha-rejected', reason: 'replayed' };
     if (error instanceof FormStampReusedError) return { kind: 'form-expired' };
@@ -196,8 +198,9 @@ export async function submitEnquiry(
     deps.log.warn('enquiry e-mails left for the outbox worker', { ...errorFields(error), enquiry: stored.id });
   }
   if (!emailsSent) deps.log.warn('enquiry stored; e-mails queued for retry', { enquiry: stored.id });
+  if (spamReason) deps.log.info('enquiry stored as suspected spam', { enquiry: stored.id, reason: spamReason });
   pruneNowAndThen(deps, now);
-  return { kind: 'stored', id: stored.id, emailsSent };
+  return { kind: 'stored', id: stored.id, emailsSent, spamReason };
 }
 
 /** The pipeline's dependencies from the configuration and the server's shared parts. */

@@ -283,20 +283,45 @@ describe.each(testDialects)('contact enquiries on %s', (dialect) => {
     expect(response.body).toMatchObject({ error: 'captcha-rejected' });
   });
 
-  it('quietly drops a form whose honeypot is filled: it looks accepted but nothing is stored', async () => {
+  it('stores a form whose honeypot is filled as suspected spam: confirmed to the visitor, the firm not notified', async () => {
     const response = await kit.post(await kit.enquiry({ website: 'https://spam.example' }));
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ ok: true, outcome: 'sent' });
-    expect(await kit.count('contact_submissions')).toBe(0);
-    expect(await kit.count('used_captchas')).toBe(0);
+    const row = await kit.database.db.selectFrom('contact_submissions').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'Jo Citizen', status: 'new', spam_reason: 'honeypot' });
+    const outbox = await kit.database.db.selectFrom('email_outbox').select(['kind', 'to_address']).execute();
+    expect(outbox).toEqual([{ kind: 'contact-confirmation', to_address: 'jo@example.com.au' }]);
+    expect((await kit.sink.waitFor(1)).map((mail) => mail.recipients)).toEqual([['jo@example.com.au']]);
   });
 
-  it('quietly drops a form sent within three seconds of the page loading', async () => {
+  it('stores a valid enquiry sent 1 second after the page loaded as suspected spam (too fast), never dropping it', async () => {
     const response = await kit.post(
-      await kit.enquiry({ formStamp: issueFormStamp(signingKey, new Date(kit.clock.now.getTime() - 2_000)) }),
+      await kit.enquiry({ formStamp: issueFormStamp(signingKey, new Date(kit.clock.now.getTime() - 1_000)) }),
     );
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ ok: true, outcome: 'sent' });
+    const row = await kit.database.db.selectFrom('contact_submissions').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ message: 'We are thinking about selling our agency next year.', spam_reason: 'too-fast' });
+    expect(await kit.database.db.selectFrom('email_outbox').select('kind').execute()).toEqual([{ kind: 'contact-confirmation' }]);
+  });
+
+  it('stores an enquiry sent after the minimum fill time as a normal one', async () => {
+    await kit.post(await kit.enquiry({ formStamp: issueFormStamp(signingKey, new Date(kit.clock.now.getTime() - 3_000)) }));
+    const row = await kit.database.db.selectFrom('contact_submissions').select('spam_reason').executeTakeFirstOrThrow();
+    expect(row.spam_reason).toBeNull();
+    expect(await kit.count('email_outbox')).toBe(2);
+  });
+
+  it('refuses a too-fast form with a honeypot openly when its captcha fails, and stores nothing', async () => {
+    const response = await kit.post(
+      await kit.enquiry({
+        website: 'https://spam.example',
+        formStamp: issueFormStamp(signingKey, kit.clock.now),
+        captcha: 'not base64 JSON at all',
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'captcha-rejected' });
     expect(await kit.count('contact_submissions')).toBe(0);
   });
 

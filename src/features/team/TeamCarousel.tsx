@@ -1,26 +1,15 @@
-// The About page's team carousel: centred, looping, drag threshold 10, arrow keys move between slides.
+// The About page's team carousel: centred, looping, drag threshold 10, arrow keys move between slides;
+// each member's photo in responsive AVIF and WebP sizes, a placeholder when it fails to load.
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
-import { formatBio } from './bio.ts';
+import { BioText, TeamPhoto } from './TeamMemberParts.tsx';
 import type { TeamMember } from './types.ts';
 
 export const TEAM_CAROUSEL_OPTIONS = { align: 'center', loop: true, dragThreshold: 10 } as const;
 
 interface TeamCarouselProps {
   members: TeamMember[];
-}
-
-function Bio({ bio }: { bio: string }) {
-  const display = formatBio(bio);
-  if (display.kind === 'paragraph') return <p className="mt-4 text-slate-700">{display.text}</p>;
-  return (
-    <ul className="mt-4 list-disc space-y-2 pl-5 text-left text-slate-700">
-      {display.items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
 }
 
 export default function TeamCarousel({ members }: TeamCarouselProps) {
@@ -67,21 +56,10 @@ export default function TeamCarousel({ members }: TeamCarouselProps) {
               className="min-w-0 flex-[0_0_100%] px-4"
             >
               <article className="mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-                {member.image_url && (
-                  <img
-                    src={member.image_url}
-                    alt={`Portrait of ${member.name}`}
-                    width={160}
-                    height={160}
-                    loading="lazy"
-                    decoding="async"
-                    className="mx-auto size-40 rounded-full object-cover"
-                    onError={() => console.error(`Team image failed to load: ${member.image_url}`)}
-                  />
-                )}
+                <TeamPhoto member={member} className="mx-auto size-40" />
                 <h3 className="mt-4 font-serif text-2xl font-semibold text-brand-900">{member.name}</h3>
                 <p className="mt-1 font-medium text-brand-700">{member.role}</p>
-                <Bio bio={member.bio} />
+                <BioText bio={member.bio} className="mt-4" />
               </article>
             </div>
           ))}

@@ -1,15 +1,228 @@
-// Team members for the About page carousel, in display order.
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+// Team members: the About page's carousel in display order, and every change the admin screen makes
+// (add, edit, delete, reorder, photo upload and removal), each audited. A photo goes through the
+// image pipeline (type from the bytes, metadata stripped, square centre crop, AVIF and WebP sizes);
+// replacing or deleting one removes the old files once the row no longer points at them.
+import { randomUUID } from 'node:crypto';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { AppDatabase } from '../../platform/db/database.ts';
+import type { Database, TeamMembersTable } from '../../platform/db/schema.ts';
+import { Refusal } from '../../platform/http/refusal.ts';
+import { errorFields, type Logger } from '../../platform/log.ts';
+import { deleteStoredImage, storeImage } from '../../platform/media/image-pipeline.server.ts';
+import type { StoredImage } from '../../platform/media/responsive.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import type { StaffUser } from '../auth/access.ts';
+import { type AuditEntry, recordAudit } from '../users/audit.server.ts';
+import {
+  type MoveDirection,
+  NEW_TEAM_MEMBER,
+  TEAM_MESSAGES,
+  TEAM_PHOTO_ASPECT_RATIO,
+  TEAM_PHOTO_MAX_BYTES,
+  TEAM_PHOTO_PREFIX,
+  TEAM_PHOTO_WIDTHS,
+  type TeamMemberValues,
+} from './schema.ts';
 import type { TeamMember } from './types.ts';
 
 export type { TeamMember };
 
+/** What the team's changes need of the server. */
+export interface TeamServices {
+  database: AppDatabase;
+  storage: FileStorage;
+  logger: Logger;
+  /** Largest upload and picture the site accepts (UPLOAD_MAX_MB, UPLOAD_MAX_MEGAPIXELS). */
+  uploads: { maxBytes: number; maxPixels: number };
+}
+
+const COLUMNS = ['id', 'name', 'role', 'bio', 'image_url', 'display_order', 'stored_image'] as const;
+type MemberRow = Pick<Selectable<TeamMembersTable>, (typeof COLUMNS)[number]>;
+
+function toMember({ stored_image, ...row }: MemberRow): TeamMember {
+  return { ...row, photo: stored_image ? (JSON.parse(stored_image) as StoredImage) : null };
+}
+
 export async function listTeamMembers(db: Kysely<Database>): Promise<TeamMember[]> {
-  return db
+  const rows = await db
     .selectFrom('team_members')
-    .select(['id', 'name', 'role', 'bio', 'image_url', 'display_order'])
+    .select(COLUMNS)
     .orderBy('display_order', 'asc')
     .orderBy('name', 'asc')
     .execute();
+  return rows.map(toMember);
+}
+
+/** The largest photo accepted: the spec's 5 MB, or less when UPLOAD_MAX_MB is lower. */
+export function teamPhotoMaxBytes(services: TeamServices): number {
+  return Math.min(TEAM_PHOTO_MAX_BYTES, services.uploads.maxBytes);
+}
+
+async function findMember(db: Kysely<Database>, id: string): Promise<TeamMember> {
+  const row = await db.selectFrom('team_members').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  if (!row) throw new Refusal(404, TEAM_MESSAGES.notFound);
+  return toMember(row);
+}
+
+async function auditTeam(trx: Kysely<Database>, actor: StaffUser, action: string, id: string, details: AuditEntry['details']) {
+  await recordAudit(trx, actor, { action: `team.${action}`, entityType: 'team_member', entityId: id, details });
+}
+
+/** Row locks for a change that reads before it writes; SQLite runs one write transaction at a time anyway. */
+async function lockTeam(database: AppDatabase, trx: Kysely<Database>): Promise<void> {
+  if (database.dialect === 'postgres') await sql`select id from team_members for update`.execute(trx);
+}
+
+/** "Add Team Member": the spec's placeholders, placed last (display order = count + 1). */
+export async function addTeamMember(database: AppDatabase, actor: StaffUser): Promise<TeamMember> {
+  const id = randomUUID();
+  const now = new Date();
+  await database.db.transaction().execute(async (trx) => {
+    await lockTeam(database, trx);
+    const { count } = await trx
+      .selectFrom('team_members')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('team_members')
+      .values({ id, ...NEW_TEAM_MEMBER, image_url: null, display_order: Number(count) + 1, created_at: now, updated_at: now })
+      .execute();
+    await auditTeam(trx, actor, 'create', id, { name: NEW_TEAM_MEMBER.name });
+  });
+  return findMember(database.db, id);
+}
+
+export async function updateTeamMember(
+  database: AppDatabase,
+  actor: StaffUser,
+  id: string,
+  values: TeamMemberValues,
+): Promise<TeamMember> {
+  await database.db.transaction().execute(async (trx) => {
+    const before = await findMember(trx, id);
+    await trx
+      .updateTable('team_members')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    const changed = (['name', 'role', 'bio'] as const).filter((field) => before[field] !== values[field]);
+    await auditTeam(trx, actor, 'update', id, { name: values.name, changed: changed.join(', ') || 'nothing' });
+  });
+  return findMember(database.db, id);
+}
+
+/** Removes a photo's files; a failure is logged, never shown: the row no longer points at them. */
+async function discardPhoto(services: TeamServices, photo: StoredImage | null): Promise<void> {
+  if (!photo) return;
+  try {
+    await deleteStoredImage(services.storage, photo.original.key);
+  } catch (error) {
+    services.logger.warn('old team photo files could not be deleted', { ...errorFields(error), key: photo.original.key });
+  }
+}
+
+/** Deletes the member, closes the gap in the order, then removes the photo's files. */
+export async function deleteTeamMember(services: TeamServices, actor: StaffUser, id: string): Promise<void> {
+  const { database } = services;
+  const deleted = await database.db.transaction().execute(async (trx) => {
+    await lockTeam(database, trx);
+    const member = await findMember(trx, id);
+    await trx.deleteFrom('team_members').where('id', '=', id).execute();
+    await trx
+      .updateTable('team_members')
+      .set((eb) => ({ display_order: eb('display_order', '-', 1) }))
+      .where('display_order', '>', member.display_order)
+      .execute();
+    await auditTeam(trx, actor, 'delete', id, { name: member.name });
+    return member;
+  });
+  await discardPhoto(services, deleted.photo);
+}
+
+/**
+ * Moves the member one place up or down, swapping with its neighbour in the order as it stands now
+ * (so a member added meanwhile by someone else is no conflict), and numbers the team 1, 2, 3…
+ * Already first or last: nothing moves.
+ */
+export async function moveTeamMember(
+  database: AppDatabase,
+  actor: StaffUser,
+  id: string,
+  direction: MoveDirection,
+): Promise<TeamMember[]> {
+  await database.db.transaction().execute(async (trx) => {
+    await lockTeam(database, trx);
+    const members = await listTeamMembers(trx);
+    const order = members.map((member) => member.id);
+    const from = order.indexOf(id);
+    if (from < 0) throw new Refusal(404, TEAM_MESSAGES.notFound);
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (to < 0 || to >= order.length) return;
+    [order[from], order[to]] = [order[to] ?? id, id];
+    for (const [index, memberId] of order.entries()) {
+      await trx
+        .updateTable('team_members')
+        .set({ display_order: index + 1 })
+        .where('id', '=', memberId)
+        .execute();
+    }
+    await auditTeam(trx, actor, 'move', id, { name: members[from]?.name ?? null, direction, position: to + 1 });
+  });
+  return listTeamMembers(database.db);
+}
+
+/** Swaps the member's photo (null removes it) and returns the one it replaced. */
+async function replacePhoto(
+  services: TeamServices,
+  actor: StaffUser,
+  id: string,
+  photo: StoredImage | null,
+): Promise<{ member: TeamMember; previous: StoredImage | null }> {
+  const { database } = services;
+  return database.db.transaction().execute(async (trx) => {
+    if (database.dialect === 'postgres') await sql`select id from team_members where id = ${id} for update`.execute(trx);
+    const before = await findMember(trx, id);
+    await trx
+      .updateTable('team_members')
+      .set({ stored_image: photo ? JSON.stringify(photo) : null, image_url: photo?.original.url ?? null, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    await auditTeam(trx, actor, photo ? 'photo-upload' : 'photo-delete', id, { name: before.name });
+    return { member: await findMember(trx, id), previous: before.photo };
+  });
+}
+
+/**
+ * Stores an uploaded photo for the member and removes the one it replaces. The member is looked up
+ * before the pipeline runs (an unknown id stores nothing); if the row is gone by the time the photo
+ * is stored, the new files are removed again.
+ */
+export async function uploadTeamPhoto(
+  services: TeamServices,
+  actor: StaffUser,
+  id: string,
+  readBytes: () => Promise<Uint8Array>,
+): Promise<TeamMember> {
+  await findMember(services.database.db, id);
+  const photo = await storeImage(services.storage, await readBytes(), {
+    prefix: TEAM_PHOTO_PREFIX,
+    limits: { maxBytes: teamPhotoMaxBytes(services), maxPixels: services.uploads.maxPixels },
+    aspectRatio: TEAM_PHOTO_ASPECT_RATIO,
+    widths: TEAM_PHOTO_WIDTHS,
+  });
+  let replaced: { member: TeamMember; previous: StoredImage | null };
+  try {
+    replaced = await replacePhoto(services, actor, id, photo);
+  } catch (error) {
+    await discardPhoto(services, photo);
+    throw error;
+  }
+  await discardPhoto(services, replaced.previous);
+  return replaced.member;
+}
+
+export async function removeTeamPhoto(services: TeamServices, actor: StaffUser, id: string): Promise<TeamMember> {
+  const { member, previous } = await replacePhoto(services, actor, id, null);
+  await discardPhoto(services, previous);
+  return member;
 }

@@ -1,10 +1,14 @@
-// A team member as the About page's carousel shows it.
+// A team member as the About page's carousel and the admin screen show it.
+import type { StoredImage } from '../../platform/media/responsive.ts';
 
 export interface TeamMember {
   id: string;
   name: string;
   role: string;
   bio: string;
+  /** The photo's address (the stored original, or an address entered before uploads existed). */
   image_url: string | null;
   display_order: number;
+  /** The uploaded photo with its AVIF and WebP sizes; null when none was uploaded. */
+  photo: StoredImage | null;
 }

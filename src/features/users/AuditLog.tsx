@@ -4,9 +4,13 @@ import type { AuditLogItem } from './types.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Brisbane' });
 
-function describeChange(entry: AuditLogItem): string {
+/** An enquiry by the start of its id: audit rows hold no visitor's details, so they say nothing once it is purged. */
+const enquiry = (entry: AuditLogItem) => `enquiry ${(entry.entityId ?? '').slice(0, 8)}`;
+
+export function describeChange(entry: AuditLogItem): string {
   const details = entry.details ?? {};
   const subject = typeof details.email === 'string' ? details.email : (entry.entityId ?? entry.entityType);
+  const member = String(details.name ?? 'a team member');
   switch (entry.action) {
     case 'user.create':
       return `created ${subject} as ${String(details.role ?? 'no role')}`;
@@ -22,6 +26,32 @@ function describeChange(entry: AuditLogItem): string {
       return 'turned on two-factor sign-in';
     case 'user.two-factor-off':
       return 'turned off two-factor sign-in';
+    case 'team.create':
+      return 'added a new team member';
+    case 'team.update':
+      return `updated team member ${member} (${String(details.changed ?? 'details')})`;
+    case 'team.delete':
+      return `deleted team member ${member}`;
+    case 'team.photo-upload':
+      return `uploaded a photo of ${member}`;
+    case 'team.photo-delete':
+      return `removed the photo of ${member}`;
+    case 'team.move':
+      return `moved team member ${member} ${String(details.direction)} to position ${String(details.position)}`;
+    case 'submission.update':
+      return `set ${enquiry(entry)} to ${String(details.status)}, ${String(details.priority)} priority`;
+    case 'submission.delete':
+      return `deleted ${enquiry(entry)} (restorable for ${String(details.keptDays ?? 30)} days)`;
+    case 'submission.restore':
+      return `restored ${enquiry(entry)}`;
+    case 'submission.not-spam':
+      return `moved ${enquiry(entry)} from suspected spam to the inbox`;
+    case 'submission.email-resend':
+      return `sent an e-mail about ${enquiry(entry)} again`;
+    case 'submission.export':
+      return `exported ${String(details.count)} enquiries to CSV`;
+    case 'submission.purge':
+      return `purged ${String(details.count)} enquiries older than ${String(details.olderThanDays)} days`;
     default:
       return `${entry.action} ${entry.entityType}${entry.entityId ? ` ${entry.entityId}` : ''}`;
   }

@@ -43,7 +43,7 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
       .values({ id: 'a', name: 'Jo Smith', email: 'jo@example.com', company: null, phone: null, message: 'Hello there, world' })
       .execute();
     const row = await database.db.selectFrom('contact_submissions').selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'new', priority: 'medium' });
+    expect(row).toMatchObject({ status: 'new', priority: 'medium', spam_reason: null, deleted_at: null });
     expect(new Date(row.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -61,6 +61,10 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
       'an unknown insight status',
       `insert into insights (id, title, excerpt, content, category, read_time, date, author, status) values ('i', 't', 'e', 'c', 'c', '1 min read', '2025-01-01', 'a', 'archived')`,
     ],
+    [
+      'an unknown spam reason',
+      `insert into contact_submissions (id, name, email, message, spam_reason) values ('e', 'n', 'e@x.io', 'm', 'rude')`,
+    ],
     ['a missing enquiry message', `insert into contact_submissions (id, name, email) values ('d', 'n', 'e@x.io')`],
     [
       'a session for no user',
@@ -70,6 +74,28 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
     database = await createTestDatabase(dialect);
     await migrateToLatest(database);
     await expect(sql.raw(statement).execute(database.db)).rejects.toThrow();
+  });
+
+  it('keeps enquiries and team members written before 006, which adds spam, soft delete and stored photos', async () => {
+    database = await createTestDatabase(dialect);
+    const migrations = migrationsFor(dialect);
+    const { Migrator } = await import('kysely/migration');
+    const partial = new Migrator({
+      db: database.db,
+      provider: { getMigrations: async () => Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '006')) },
+    });
+    expect((await partial.migrateToLatest()).error).toBeUndefined();
+    await sql
+      .raw(`insert into contact_submissions (id, name, email, message) values ('old', 'Jo', 'jo@x.io', 'An older enquiry')`)
+      .execute(database.db);
+    await sql.raw(`insert into team_members (id, name, role) values ('m', 'Sam', 'Director')`).execute(database.db);
+    expect((await migrateToLatest(database)).applied).toEqual(['006-team-and-inbox']);
+    expect(
+      await database.db.selectFrom('contact_submissions').select(['id', 'spam_reason', 'deleted_at', 'search_text']).execute(),
+    ).toEqual([{ id: 'old', spam_reason: null, deleted_at: null, search_text: 'jo\njo@x.io\n\nan older enquiry' }]);
+    expect(await database.db.selectFrom('team_members').select(['id', 'stored_image']).execute()).toEqual([
+      { id: 'm', stored_image: null },
+    ]);
   });
 
   it('accepts a user without a role', async () => {

@@ -6,6 +6,7 @@ import { initialSchema } from './migrations/001-initial-schema.ts';
 import { enquiryProtection } from './migrations/002-enquiry-protection.ts';
 import { authSecurity } from './migrations/003-auth-security.ts';
 import { oneRateLimitTable } from './migrations/004-one-rate-limit-table.ts';
+import { teamAndInbox } from './migrations/006-team-and-inbox.ts';
 import { contentVersion } from './migrations/008-content-version.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit one that has shipped. */
@@ -15,6 +16,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '002-enquiry-protection': enquiryProtection(dialect),
     '003-auth-security': authSecurity(dialect),
     '004-one-rate-limit-table': oneRateLimitTable(dialect),
+    '006-team-and-inbox': teamAndInbox(dialect),
     '008-content-version': contentVersion(dialect),
   };
 }

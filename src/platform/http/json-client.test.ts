@@ -11,6 +11,23 @@ describe('requests from the admin screens', () => {
     expect(serverMessageOr(failure, 'Failed to create user')).toBe('Invalid email or password');
   });
 
+  it('send a file as its own bytes with its type, and other bodies as JSON', async () => {
+    const seen: { type: string | null; body: string }[] = [];
+    vi.stubGlobal('fetch', async (_path: string, init: RequestInit) => {
+      const request = new Request('http://localhost/', init);
+      seen.push({ type: request.headers.get('content-type'), body: await request.text() });
+      return new Response('{"ok":true}', { status: 200 });
+    });
+    await requestJson('/api/admin/team/a/photo', { method: 'PUT', body: new Blob(['PNGBYTES'], { type: 'image/png' }) });
+    await requestJson('/api/admin/team/a/photo', { method: 'PUT', body: new Blob(['?']) });
+    await requestJson('/api/admin/team', { method: 'POST', body: { name: 'Jo' } });
+    expect(seen).toEqual([
+      { type: 'image/png', body: 'PNGBYTES' },
+      { type: 'application/octet-stream', body: '?' },
+      { type: 'application/json', body: '{"name":"Jo"}' },
+    ]);
+  });
+
   it("fall back to 'An unexpected error occurred' or the screen's own message otherwise", async () => {
     vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
     const failure = await requestJson('/api/admin/users').catch((error: unknown) => error);

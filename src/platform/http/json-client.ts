@@ -11,16 +11,21 @@ export class RequestError extends Error {
   }
 }
 
-/** Sends JSON to our own server and returns the JSON answer; a refusal throws with the server's message. */
+/** What goes with the request: nothing, a value sent as JSON, or a file (Blob) sent as its own bytes. */
+function requestBody(body: unknown): { headers: Record<string, string>; body?: BodyInit } {
+  if (body === undefined) return { headers: { Accept: 'application/json' } };
+  if (body instanceof Blob) return { headers: { 'Content-Type': body.type || 'application/octet-stream' }, body };
+  return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+/**
+ * Sends JSON (or a file's bytes, for uploads) to our own server and returns the JSON answer; a
+ * refusal throws with the server's message.
+ */
 export async function requestJson<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: init.method ?? 'GET',
-      credentials: 'same-origin',
-      headers: init.body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
+    response = await fetch(path, { method: init.method ?? 'GET', credentials: 'same-origin', ...requestBody(init.body) });
   } catch {
     throw new RequestError(0, UNEXPECTED_ERROR);
   }

@@ -234,6 +234,57 @@ export async function deliverNow(database: AppDatabase, mailer: Mailer, rows: Ou
   }
 }
 
+/** Asked to send again an e-mail that a worker or request is sending at this moment. */
+export class EmailBeingSentError extends Error {
+  constructor() {
+    super('This e-mail is being sent right now. Wait a moment and refresh.');
+    this.name = 'EmailBeingSentError';
+  }
+}
+
+/**
+ * Claims an e-mail for sending again now, for the caller to send with deliverNow. A failed or
+ * waiting one is retried in its own row, its attempts counted afresh (a later failure backs off
+ * and fails as usual); a sent one is copied into a new row, so the second copy gets its own
+ * Message-ID and no receiver drops it as a duplicate of the first. Null when there is no such e-mail.
+ */
+export async function claimForResend(
+  database: AppDatabase,
+  id: string,
+  leaseSeconds: number,
+  now = new Date(),
+): Promise<OutboxRow | null> {
+  const lockedUntil = new Date(now.getTime() + leaseSeconds * 1000);
+  const retried = await database.db
+    .updateTable('email_outbox')
+    .set({ status: 'sending', attempts: 1, locked_until: lockedUntil, next_attempt_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'failed'])
+    .returningAll()
+    .executeTakeFirst();
+  if (retried) return retried;
+  const current = await database.db.selectFrom('email_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!current) return null;
+  if (current.status === 'sending') throw new EmailBeingSentError();
+  const [copy] = await enqueueClaimedEmails(
+    database.db,
+    [
+      {
+        kind: current.kind,
+        to: current.to_address,
+        subject: current.subject,
+        text: current.text_body,
+        html: current.html_body,
+        replyTo: current.reply_to,
+        relatedId: current.related_id,
+      },
+    ],
+    leaseSeconds,
+    now,
+  );
+  return copy ?? null;
+}
+
 /** Counts by status, for health checks and tests. */
 export async function outboxCounts(database: AppDatabase): Promise<Record<string, number>> {
   const rows = await database.db

@@ -1,5 +1,7 @@
 // The dashboard's cards per role (spec: Dashboard).
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Dashboard } from '../features/admin/Dashboard.tsx';
 import type { StaffUser } from '../features/auth/access.ts';
 import type { Role } from '../features/auth/roles.ts';
 import { dashboardCards } from './dashboard.ts';
@@ -27,6 +29,14 @@ describe('the dashboard cards', () => {
       'Contact Management: Manage',
       'User Management: Manage',
     ]);
+  });
+
+  it('shows admins how many enquiries are New on the Contact Management card', () => {
+    const contact = (count: number) => dashboardCards(staff('admin'), count).find((card) => card.title === 'Contact Management');
+    expect(contact(0)?.count).toBe('0 new enquiries');
+    expect(contact(1)?.count).toBe('1 new enquiry');
+    expect(contact(1234)?.count).toBe('1,234 new enquiries');
+    expect(renderToStaticMarkup(<Dashboard cards={dashboardCards(staff('admin'), 3)} />)).toContain('>3 new enquiries<');
   });
 
   it('gives an account without a role nothing', () => {

@@ -1,0 +1,27 @@
+// Signing in to the admin in the browser tests: the login form at any admin page.
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.ts';
+
+export async function logIn(page: Page, path: string, username: string, password: string): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Signs in as the first admin at `path` and waits for the admin header. */
+export async function logInAsAdmin(page: Page, path = '/admin'): Promise<void> {
+  await logIn(page, path, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page.getByRole('banner').getByText('ADMIN', { exact: true })).toBeVisible();
+}
+
+/** Opens an admin page as the first admin, signing in only when the page asks. */
+export async function openAsAdmin(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  if (await page.getByRole('heading', { name: 'Admin Login' }).isVisible()) {
+    await page.getByLabel('Username').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+  }
+  await expect(page.getByRole('banner').getByText('ADMIN', { exact: true })).toBeVisible();
+}

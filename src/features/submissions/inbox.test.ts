@@ -1,0 +1,387 @@
+// The enquiry inbox end to end below HTTP: the endpoints with a real admin session, a real database
+// (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) and a real SMTP server for resent e-mails.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestCaptchaToken } from '../../platform/captcha/test-token.server.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
+import type { SubmissionPriority, SubmissionStatus } from '../../platform/db/schema.ts';
+import { type SmtpSink, startSmtpSink } from '../../platform/mail/smtp-sink.server.ts';
+import { createTestServices } from '../../server/services.testing.ts';
+import { adminCaller } from '../admin/admin-request.testing.ts';
+import { signedInAs, TEST_ORIGIN } from '../auth/auth.testing.ts';
+import { handleContactPost } from '../contact/endpoint.server.ts';
+import { issueFormStamp } from '../contact/form-stamp.server.ts';
+import { listAuditLog } from '../users/audit.server.ts';
+import { countNewSubmissions, purgeDeletedSubmissions } from './inbox.server.ts';
+import { SUBMISSION_MESSAGES } from './schema.ts';
+import {
+  deleteSubmissionEndpoint,
+  exportSubmissionsEndpoint,
+  getSubmissionEndpoint,
+  listSubmissionsEndpoint,
+  notSpamEndpoint,
+  purgeSubmissionsEndpoint,
+  resendEmailEndpoint,
+  restoreSubmissionEndpoint,
+  updateSubmissionEndpoint,
+} from './submission-endpoints.server.ts';
+import type { AdminSubmissionRow, SubmissionDetail, SubmissionPage } from './types.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(testDialects)('the enquiry inbox on %s', (dialect) => {
+  let database: TestDatabase;
+  let sink: SmtpSink | undefined;
+  afterEach(async () => {
+    await sink?.stop();
+    sink = undefined;
+    await database?.dispose();
+  });
+
+  async function setUp(env: Record<string, string> = {}) {
+    database = await createTestDatabase(dialect);
+    sink = await startSmtpSink();
+    const services = await createTestServices(database, {
+      env: { CAPTCHA_PROVIDER: 'test', SMTP_URL: sink.url, CONTACT_NOTIFY_EMAIL: 'partners@example.com.au', ...env },
+    });
+    const admin = await signedInAs(services.auth, 'admin', 'boss@calderrowe.com.au');
+    const call = adminCaller(services, admin.cookie);
+    const list = async (query = '') =>
+      (await call(listSubmissionsEndpoint, 'GET', `/api/admin/submissions${query}`)).body as unknown as SubmissionPage;
+    const names = async (query = '') => (await list(query)).submissions.map((row) => row.name);
+    let made = 0;
+    async function insert(values: {
+      name?: string;
+      email?: string;
+      company?: string | null;
+      phone?: string | null;
+      message?: string;
+      status?: SubmissionStatus;
+      priority?: SubmissionPriority;
+      ageDays?: number;
+    }) {
+      made += 1;
+      const id = `enquiry-${String(made).padStart(3, '0')}`;
+      const at = new Date(Date.now() - (values.ageDays ?? 0) * DAY - (1000 - made) * 1000);
+      await database.db
+        .insertInto('contact_submissions')
+        .values({
+          id,
+          name: values.name ?? `Visitor ${made}`,
+          email: values.email ?? `visitor${made}@example.com.au`,
+          company: values.company ?? null,
+          phone: values.phone ?? null,
+          message: values.message ?? 'We are thinking about selling our agency.',
+          status: values.status ?? 'new',
+          priority: values.priority ?? 'medium',
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      return id;
+    }
+    /** Sends an enquiry through the public endpoint, its form shown `shownSecondsAgo` before. */
+    async function sendThroughForm(shownSecondsAgo: number, fields: Record<string, string> = {}) {
+      const request = new Request(`${TEST_ORIGIN}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Sam Quick',
+          email: 'sam@example.com.au',
+          company: '',
+          phone: '',
+          message: 'My valuation estimate is $1,200,000 to $2,400,000. Can we talk?',
+          captcha: createTestCaptchaToken(services.captcha.signingKey),
+          website: '',
+          formStamp: issueFormStamp(services.captcha.signingKey, new Date(Date.now() - shownSecondsAgo * 1000)),
+          ...fields,
+        }),
+      });
+      return handleContactPost(request, '203.0.113.7', services.contact);
+    }
+    return { services, call, list, names, insert, sendThroughForm };
+  }
+
+  it('stores a valid enquiry sent 1 second after the page loaded, shows it under Suspected spam only, and restores it', async () => {
+    const { call, list, sendThroughForm } = await setUp();
+    const response = await sendThroughForm(1);
+    expect(response.status).toBe(201);
+
+    const inbox = await list();
+    expect(inbox.submissions).toEqual([]);
+    expect(inbox.folders).toEqual({ inbox: 0, spam: 1, deleted: 0 });
+    const spam = await list('?folder=spam');
+    expect(spam.submissions).toEqual([expect.objectContaining({ name: 'Sam Quick', spamReason: 'too-fast', status: 'new' })]);
+    const id = spam.submissions[0]?.id ?? '';
+    const mails = await sink?.waitFor(1);
+    expect(mails?.map((mail) => mail.recipients)).toEqual([['sam@example.com.au']]);
+
+    const restored = await call(notSpamEndpoint, 'POST', `/api/admin/submissions/${id}/not-spam`, { params: { id } });
+    expect(restored.body.submission).toMatchObject({ spamReason: null });
+    expect((await list()).submissions.map((row) => row.id)).toEqual([id]);
+    expect((await list('?folder=spam')).submissions).toEqual([]);
+    expect(await countNewSubmissions(database.db)).toBe(1);
+    expect((await listAuditLog(database.db))[0]).toMatchObject({ action: 'submission.not-spam', entityId: id });
+  });
+
+  it('lists the inbox newest first, 25 to a page, with the matching count and each folder’s count', async () => {
+    const { list, insert } = await setUp();
+    for (let index = 0; index < 30; index += 1) await insert({});
+    const first = await list();
+    expect(first).toMatchObject({
+      matching: 30,
+      page: 1,
+      pageCount: 2,
+      pageSize: 25,
+      folders: { inbox: 30, spam: 0, deleted: 0 },
+    });
+    expect(first.submissions).toHaveLength(25);
+    expect(first.submissions[0]?.name).toBe('Visitor 30');
+    const second = await list('?page=2');
+    expect(second.submissions.map((row) => row.name)).toEqual(['Visitor 5', 'Visitor 4', 'Visitor 3', 'Visitor 2', 'Visitor 1']);
+    expect((await list('?page=9')).page).toBe(2);
+  });
+
+  it('searches name, e-mail, company and message ignoring case, with % and _ taken literally', async () => {
+    const { names, insert } = await setUp();
+    await insert({ name: 'Jo Citizen', company: 'Acme Staffing' });
+    await insert({ name: 'Sam Lee', email: 'sam@bluegum.com.au' });
+    await insert({ name: 'Alex Wong', message: 'We grew 100% last year.' });
+    await insert({ name: 'Kim Tran', message: 'Line one\nline two' });
+    expect(await names('?search=acme')).toEqual(['Jo Citizen']);
+    expect(await names('?search=BLUEGUM')).toEqual(['Sam Lee']);
+    expect(await names('?search=100%25')).toEqual(['Alex Wong']);
+    expect(await names('?search=_')).toEqual([]);
+    expect(await names('?search=%20kim%20')).toEqual(['Kim Tran']);
+  });
+
+  it('sets status and priority freely, audited, and the filters follow', async () => {
+    const { call, names, insert } = await setUp();
+    const id = await insert({ name: 'Jo Citizen' });
+    await insert({ name: 'Sam Lee' });
+    const changes: [SubmissionStatus, SubmissionPriority][] = [
+      ['closed', 'high'],
+      ['new', 'low'],
+      ['in-progress', 'high'],
+    ];
+    for (const [status, priority] of changes) {
+      const answer = await call(updateSubmissionEndpoint, 'PATCH', `/api/admin/submissions/${id}`, {
+        params: { id },
+        body: { status, priority },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.submission).toMatchObject({ status, priority });
+    }
+    expect(await names('?status=in-progress')).toEqual(['Jo Citizen']);
+    expect(await names('?priority=high')).toEqual(['Jo Citizen']);
+    expect(await names('?status=new&priority=medium')).toEqual(['Sam Lee']);
+    expect(await names('?status=closed')).toEqual([]);
+    expect((await listAuditLog(database.db))[0]).toMatchObject({
+      action: 'submission.update',
+      entityId: id,
+      details: { status: 'In Progress', priority: 'High', statusBefore: 'New', priorityBefore: 'Low' },
+    });
+  });
+
+  it.each([
+    ['an unknown status', { status: 'archived', priority: 'high' }, SUBMISSION_MESSAGES.badStatus],
+    ['an unknown priority', { status: 'new', priority: 'urgent' }, SUBMISSION_MESSAGES.badPriority],
+    ['no status', { priority: 'high' }, SUBMISSION_MESSAGES.badStatus],
+  ])('refuses %s with 422 and its message, changing nothing', async (_, body, message) => {
+    const { call, insert } = await setUp();
+    const id = await insert({});
+    const answer = await call(updateSubmissionEndpoint, 'PATCH', `/api/admin/submissions/${id}`, { params: { id }, body });
+    expect(answer).toMatchObject({ status: 422, body: { message } });
+    const row = await database.db.selectFrom('contact_submissions').select(['status', 'priority']).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'new', priority: 'medium' });
+    expect(await listAuditLog(database.db)).toEqual([]);
+  });
+
+  it('refuses bad list filters and an over-long search with 422, and a missing enquiry with 404', async () => {
+    const { call } = await setUp();
+    const get = (query: string) => call(listSubmissionsEndpoint, 'GET', `/api/admin/submissions${query}`);
+    expect(await get('?status=archived')).toMatchObject({ status: 422, body: { message: SUBMISSION_MESSAGES.badStatus } });
+    expect(await get('?priority=urgent')).toMatchObject({ status: 422, body: { message: SUBMISSION_MESSAGES.badPriority } });
+    expect(await get(`?search=${'x'.repeat(201)}`)).toMatchObject({
+      status: 422,
+      body: { message: 'Search text must be at most 200 characters.' },
+    });
+    expect(await get('?page=0')).toMatchObject({ status: 422, body: { message: 'Page must be a whole number from 1.' } });
+    const params = { id: 'no-such-enquiry' };
+    const path = '/api/admin/submissions/no-such-enquiry';
+    for (const answer of [
+      await call(getSubmissionEndpoint, 'GET', path, { params }),
+      await call(updateSubmissionEndpoint, 'PATCH', path, { params, body: { status: 'closed', priority: 'low' } }),
+      await call(deleteSubmissionEndpoint, 'DELETE', path, { params }),
+      await call(restoreSubmissionEndpoint, 'POST', `${path}/restore`, { params }),
+    ]) {
+      expect(answer).toMatchObject({ status: 404, body: { message: SUBMISSION_MESSAGES.notFound } });
+    }
+    expect(await listAuditLog(database.db)).toEqual([]);
+  });
+
+  it('shows every field of an enquiry with its line breaks as text, and its e-mails with their delivery state', async () => {
+    const { call, list, sendThroughForm } = await setUp();
+    await sendThroughForm(60, { company: 'Citizen Staffing', message: 'First line\nSecond <b>line</b>\n\nLast line' });
+    const id = (await list()).submissions[0]?.id ?? '';
+    const answer = await call(getSubmissionEndpoint, 'GET', `/api/admin/submissions/${id}`, { params: { id } });
+    const submission = answer.body.submission as SubmissionDetail;
+    expect(submission).toMatchObject({
+      name: 'Sam Quick',
+      email: 'sam@example.com.au',
+      company: 'Citizen Staffing',
+      phone: null,
+      message: 'First line\nSecond <b>line</b>\n\nLast line',
+      status: 'new',
+      priority: 'medium',
+      spamReason: null,
+      undeliveredEmail: false,
+    });
+    expect(submission.updatedAt).toBe(submission.createdAt);
+    expect(submission.emails.map((email) => [email.kind, email.toAddress, email.status])).toEqual([
+      ['contact-confirmation', 'sam@example.com.au', 'sent'],
+      ['contact-notification', 'partners@example.com.au', 'sent'],
+    ]);
+  });
+
+  it('sends a failed e-mail again and shows it sent; a sent one goes again as a new copy', async () => {
+    const { call, list, sendThroughForm } = await setUp();
+    if (!sink) throw new Error('no SMTP server');
+    sink.rejectWith = '550 mailbox unavailable';
+    await sendThroughForm(60);
+    const id = (await list()).submissions[0]?.id ?? '';
+    const before = (await call(getSubmissionEndpoint, 'GET', `/api/admin/submissions/${id}`, { params: { id } })).body
+      .submission as SubmissionDetail;
+    expect(before.undeliveredEmail).toBe(true);
+    expect((await list()).submissions[0]?.undeliveredEmail).toBe(true);
+    const notification = before.emails.find((email) => email.kind === 'contact-notification');
+    expect(notification).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringContaining('mailbox unavailable'),
+    });
+
+    sink.rejectWith = null;
+    const emailId = notification?.id ?? '';
+    const resent = await call(resendEmailEndpoint, 'POST', `/api/admin/submissions/emails/${emailId}/resend`, {
+      params: { id: emailId },
+    });
+    expect(resent.status).toBe(200);
+    expect(resent.body.sent).toBe(true);
+    const after = (resent.body.submission as SubmissionDetail).emails.find((email) => email.id === emailId);
+    expect(after).toMatchObject({ status: 'sent', lastError: null });
+    expect(sink.received.map((mail) => mail.recipients[0])).toEqual(['partners@example.com.au']);
+    // The visitor's confirmation still waits for its retry.
+    expect((resent.body.submission as SubmissionDetail).undeliveredEmail).toBe(true);
+    const confirmationId = before.emails.find((email) => email.kind === 'contact-confirmation')?.id ?? '';
+    const both = await call(resendEmailEndpoint, 'POST', `/api/admin/submissions/emails/${confirmationId}/resend`, {
+      params: { id: confirmationId },
+    });
+    expect((both.body.submission as SubmissionDetail).undeliveredEmail).toBe(false);
+
+    const again = await call(resendEmailEndpoint, 'POST', `/api/admin/submissions/emails/${emailId}/resend`, {
+      params: { id: emailId },
+    });
+    expect((again.body.submission as SubmissionDetail).emails).toHaveLength(3);
+    expect(sink.received).toHaveLength(3);
+    expect((await listAuditLog(database.db))[0]).toMatchObject({ action: 'submission.email-resend', entityId: id });
+    const missing = await call(resendEmailEndpoint, 'POST', '/api/admin/submissions/emails/nope/resend', {
+      params: { id: 'nope' },
+    });
+    expect(missing).toMatchObject({ status: 404, body: { message: SUBMISSION_MESSAGES.emailNotFound } });
+  });
+
+  it('deletes softly: out of the inbox, kept under Deleted, restorable, and purged 30 days later with its e-mails', async () => {
+    const { call, list, names, sendThroughForm, insert } = await setUp();
+    await sendThroughForm(60);
+    const kept = await insert({ name: 'Kept' });
+    const id = (await list('?search=Sam')).submissions[0]?.id ?? '';
+    const deleted = await call(deleteSubmissionEndpoint, 'DELETE', `/api/admin/submissions/${id}`, { params: { id } });
+    expect(deleted.status).toBe(200);
+    expect(await names()).toEqual(['Kept']);
+    expect(await names('?folder=deleted')).toEqual(['Sam Quick']);
+    const twice = await call(deleteSubmissionEndpoint, 'DELETE', `/api/admin/submissions/${id}`, { params: { id } });
+    expect(twice).toMatchObject({ status: 409, body: { message: SUBMISSION_MESSAGES.alreadyDeleted } });
+
+    const restored = await call(restoreSubmissionEndpoint, 'POST', `/api/admin/submissions/${id}/restore`, { params: { id } });
+    expect(restored.body.submission).toMatchObject({ deletedAt: null });
+    expect(await names()).toEqual(['Sam Quick', 'Kept']);
+    const notDeleted = await call(restoreSubmissionEndpoint, 'POST', `/api/admin/submissions/${id}/restore`, { params: { id } });
+    expect(notDeleted).toMatchObject({ status: 409, body: { message: SUBMISSION_MESSAGES.notDeleted } });
+
+    await call(deleteSubmissionEndpoint, 'DELETE', `/api/admin/submissions/${id}`, { params: { id } });
+    expect(await purgeDeletedSubmissions(database.db, new Date(Date.now() + 29 * DAY))).toBe(0);
+    expect(await purgeDeletedSubmissions(database.db, new Date(Date.now() + 31 * DAY))).toBe(1);
+    expect(await database.db.selectFrom('contact_submissions').select('id').execute()).toEqual([{ id: kept }]);
+    expect(await database.db.selectFrom('email_outbox').select('id').where('related_id', '=', id).execute()).toEqual([]);
+    const actions = (await listAuditLog(database.db)).map((entry) => entry.action);
+    expect(actions).toEqual(['submission.delete', 'submission.restore', 'submission.delete']);
+  });
+
+  it('exports every matching enquiry as CSV, formula prefixes neutralised, and audits the export', async () => {
+    const { call, insert } = await setUp();
+    await insert({
+      name: '=HYPERLINK("http://evil.example","Click")',
+      company: 'Acme',
+      phone: '+61 7 3000 0000',
+      message: 'Hi,\n"there"',
+    });
+    await insert({ name: 'Sam Lee', status: 'closed' });
+    for (let index = 0; index < 30; index += 1) await insert({ name: `Bulk ${index}` });
+    const all = await call(exportSubmissionsEndpoint, 'GET', '/api/admin/submissions/export');
+    expect(all.status).toBe(200);
+    expect(all.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(all.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="contact_submissions_export_\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = all.text.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFID,Submitted (Brisbane),Name,Email,Company,Phone,Status,Priority,Message,Last updated (Brisbane),Suspected spam',
+    );
+    expect(lines).toHaveLength(1 + 32 + 1);
+    const filtered = await call(exportSubmissionsEndpoint, 'GET', '/api/admin/submissions/export?search=acme');
+    const [, row] = filtered.text.split('\r\n');
+    expect(row).toMatch(
+      /^enquiry-001,\d{4}-\d{2}-\d{2} \d{2}:\d{2},"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)",visitor1@example\.com\.au,Acme,'\+61 7 3000 0000,New,Medium,"Hi,\n""there""",/,
+    );
+    expect((await call(exportSubmissionsEndpoint, 'GET', '/api/admin/submissions/export?status=closed')).text).toContain(
+      'Sam Lee',
+    );
+    expect((await listAuditLog(database.db))[0]).toMatchObject({
+      action: 'submission.export',
+      details: { count: 1, folder: 'inbox' },
+    });
+  });
+
+  it('purges enquiries older than ENQUIRY_RETENTION_DAYS when an admin asks, and reports how many are due', async () => {
+    const { call, list, insert } = await setUp({ ENQUIRY_RETENTION_DAYS: '365' });
+    await insert({ name: 'Old', ageDays: 400 });
+    await insert({ name: 'Older', ageDays: 800 });
+    await insert({ name: 'Recent', ageDays: 10 });
+    expect((await list()).retention).toEqual({ days: 365, due: 2 });
+    const purged = await call(purgeSubmissionsEndpoint, 'POST', '/api/admin/submissions/purge');
+    expect(purged).toMatchObject({ status: 200, body: { purged: 2 } });
+    expect((await list()).submissions.map((row: AdminSubmissionRow) => row.name)).toEqual(['Recent']);
+    expect((await listAuditLog(database.db))[0]).toMatchObject({
+      action: 'submission.purge',
+      details: { count: 2, olderThanDays: 365 },
+    });
+  });
+
+  it('keeps every enquiry when no retention period is set, whatever its age', async () => {
+    const { call, list, insert } = await setUp();
+    await insert({ name: 'Ancient', ageDays: 5000 });
+    expect((await list()).retention).toEqual({ days: null, due: 0 });
+    expect((await call(purgeSubmissionsEndpoint, 'POST', '/api/admin/submissions/purge')).body).toEqual({ purged: 0 });
+    expect((await list()).matching).toBe(1);
+  });
+
+  it('counts the New enquiries of the inbox for the dashboard, leaving out spam and deleted ones', async () => {
+    const { call, insert, sendThroughForm } = await setUp();
+    await insert({});
+    await insert({ status: 'completed' });
+    const deleted = await insert({});
+    await call(deleteSubmissionEndpoint, 'DELETE', `/api/admin/submissions/${deleted}`, { params: { id: deleted } });
+    await sendThroughForm(0, { website: 'https://spam.example' });
+    expect(await countNewSubmissions(database.db)).toBe(1);
+  });
+});

@@ -1,0 +1,119 @@
+// Contact Submissions' words and rules (spec sections 2, 4, 5 and 8): statuses and priorities with
+// their labels and badge colours, the edit dialog's schema (shared with the endpoint), the list's
+// query (search, filters, folder, page), how long a deleted enquiry is kept, and every toast.
+import { z } from 'zod';
+import {
+  type SpamReason,
+  SUBMISSION_PRIORITIES,
+  SUBMISSION_STATUSES,
+  type SubmissionPriority,
+  type SubmissionStatus,
+} from '../../platform/db/schema.ts';
+import type { BadgeMap } from '../../ui/Badge.tsx';
+import { ALL } from '../../ui/filter-list.ts';
+
+export { type SpamReason, SUBMISSION_PRIORITIES, SUBMISSION_STATUSES, type SubmissionPriority, type SubmissionStatus };
+
+// In the browser zod would probe `new Function`, which the admin's CSP forbids (see contact/schema.ts).
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
+export const STATUS_BADGES: BadgeMap<SubmissionStatus> = {
+  new: { label: 'New', tone: 'blue' },
+  'in-progress': { label: 'In Progress', tone: 'amber' },
+  completed: { label: 'Completed', tone: 'green' },
+  closed: { label: 'Closed', tone: 'slate' },
+};
+
+export const PRIORITY_BADGES: BadgeMap<SubmissionPriority> = {
+  low: { label: 'Low', tone: 'slate' },
+  medium: { label: 'Medium', tone: 'blue' },
+  high: { label: 'High', tone: 'red' },
+};
+
+/** A deleted enquiry stays restorable this long, then it is purged for good. */
+export const SOFT_DELETE_DAYS = 30;
+/** Rows per page of the inbox. */
+export const SUBMISSIONS_PAGE_SIZE = 25;
+export const SEARCH_MAX_LENGTH = 200;
+
+/** Where an enquiry is: the inbox, suspected spam (a bot signal, no notification sent), or deleted. */
+export const FOLDERS = ['inbox', 'spam', 'deleted'] as const;
+export type Folder = (typeof FOLDERS)[number];
+
+export const FOLDER_LABELS: Record<Folder, string> = {
+  inbox: 'Inbox',
+  spam: 'Suspected spam',
+  deleted: `Deleted (kept ${SOFT_DELETE_DAYS} days)`,
+};
+
+export const SPAM_REASON_LABELS: Record<SpamReason, string> = {
+  honeypot: 'A hidden field that people never see was filled in.',
+  'too-fast': 'It was sent faster than a person usually fills in the form.',
+};
+
+export const SUBMISSION_MESSAGES = {
+  loading: 'Loading contact submissions...',
+  searchPlaceholder: 'Search submissions...',
+  empty: 'No contact submissions found',
+  detailsTitle: 'Contact Submission Details',
+  editTitle: 'Edit Contact Submission',
+  deleteQuestion: 'Are you sure you want to delete this submission?',
+  notProvided: 'Not provided',
+  updated: 'Submission updated successfully',
+  deleted: 'Submission deleted successfully',
+  restored: 'Submission restored',
+  movedToInbox: 'Moved to the inbox',
+  resent: 'E-mail sent again',
+  resendQueued: 'The e-mail could not be sent yet; it will be retried automatically.',
+  exported: (count: number, file: string) => `Exported ${count.toLocaleString('en-AU')} submissions to ${file}`,
+  purged: (count: number) => `Purged ${count.toLocaleString('en-AU')} enquiries`,
+  loadFailed: 'Failed to load contact submissions',
+  updateFailed: 'Failed to update submission',
+  deleteFailed: 'Failed to delete submission',
+  restoreFailed: 'Failed to restore submission',
+  resendFailed: 'Failed to send the e-mail again',
+  exportTitle: 'Export Failed',
+  exportFailed: 'Failed to export contact submissions',
+  purgeFailed: 'Failed to purge old enquiries',
+  notFound: 'That submission no longer exists. Refresh the list and try again.',
+  emailNotFound: 'That e-mail no longer exists. Refresh and try again.',
+  alreadyDeleted: 'This submission is already deleted.',
+  notDeleted: 'This submission is not deleted.',
+  notSpam: 'This submission is not marked as suspected spam.',
+  badStatus: 'Status must be one of New, In Progress, Completed or Closed.',
+  badPriority: 'Priority must be one of Low, Medium or High.',
+} as const;
+
+/** The edit dialog: Status and Priority, any value to any value (spec section 4). */
+export const SubmissionUpdateSchema = z.object({
+  status: z.enum(SUBMISSION_STATUSES, { error: SUBMISSION_MESSAGES.badStatus }),
+  priority: z.enum(SUBMISSION_PRIORITIES, { error: SUBMISSION_MESSAGES.badPriority }),
+});
+export type SubmissionUpdate = z.output<typeof SubmissionUpdateSchema>;
+
+/** The list's query string: what the filter bar shows, and the page. */
+export const SubmissionQuerySchema = z.object({
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters.`).default(''),
+  status: z.enum([ALL, ...SUBMISSION_STATUSES], { error: SUBMISSION_MESSAGES.badStatus }).default(ALL),
+  priority: z.enum([ALL, ...SUBMISSION_PRIORITIES], { error: SUBMISSION_MESSAGES.badPriority }).default(ALL),
+  folder: z.enum(FOLDERS, { error: 'Folder must be inbox, spam or deleted.' }).default('inbox'),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1.' })
+    .int('Page must be a whole number from 1.')
+    .min(1, 'Page must be a whole number from 1.')
+    .max(1_000_000, 'Page must be a whole number from 1.')
+    .default(1),
+});
+export type SubmissionQuery = z.output<typeof SubmissionQuerySchema>;
+
+/** The query as URL parameters, defaults left out (the screen's fetch and export links). */
+export function submissionQueryString(query: Partial<SubmissionQuery>): string {
+  const params = new URLSearchParams();
+  if (query.search?.trim()) params.set('search', query.search.trim());
+  if (query.status && query.status !== ALL) params.set('status', query.status);
+  if (query.priority && query.priority !== ALL) params.set('priority', query.priority);
+  if (query.folder && query.folder !== 'inbox') params.set('folder', query.folder);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,91 @@
+// The Team Management endpoints under /api/admin/team: any staff role reads, editors and admins
+// change (spec section 6). Photos arrive as the file's own bytes (PUT), read up to the photo limit.
+import { jsonResponse } from '../../platform/http/json-response.ts';
+import { Refusal } from '../../platform/http/refusal.ts';
+import { readBodyBytes } from '../../platform/http/request-body.ts';
+import { IMAGE_UPLOAD_MESSAGES } from '../../platform/media/image-rules.ts';
+import { type AdminServices, adminEndpoint, readJsonBody } from '../admin/admin-endpoint.server.ts';
+import { requireTeamEditor, requireTeamReader } from './access.ts';
+import { TEAM_MESSAGES, TeamMemberSchema, TeamMoveSchema } from './schema.ts';
+import {
+  addTeamMember,
+  deleteTeamMember,
+  listTeamMembers,
+  moveTeamMember,
+  removeTeamPhoto,
+  type TeamServices,
+  teamPhotoMaxBytes,
+  updateTeamMember,
+  uploadTeamPhoto,
+} from './team.server.ts';
+
+function memberIdFrom(params: Record<string, string | undefined>): string {
+  const id = params.id?.trim();
+  if (!id) throw new Refusal(404, TEAM_MESSAGES.notFound);
+  return id;
+}
+
+function teamServices(services: AdminServices): TeamServices {
+  return { database: services.database, storage: services.storage, logger: services.logger, uploads: services.config.uploads };
+}
+
+/** GET /api/admin/team: the members in display order. */
+export const listTeam = adminEndpoint({
+  policy: requireTeamReader,
+  handle: async ({ services }) => jsonResponse({ members: await listTeamMembers(services.database.db) }),
+});
+
+/** POST /api/admin/team: "Add Team Member", with the spec's placeholders. */
+export const addMember = adminEndpoint({
+  policy: requireTeamEditor,
+  handle: async ({ staff, services }) => jsonResponse({ member: await addTeamMember(services.database, staff) }, 201),
+});
+
+/** PATCH /api/admin/team/:id: name, position and bio. */
+export const updateMember = adminEndpoint({
+  policy: requireTeamEditor,
+  handle: async ({ request, params, staff, services }) => {
+    const id = memberIdFrom(params);
+    const values = await readJsonBody(request, TeamMemberSchema);
+    return jsonResponse({ member: await updateTeamMember(services.database, staff, id, values) });
+  },
+});
+
+/** DELETE /api/admin/team/:id: the member and their photo's files. */
+export const deleteMember = adminEndpoint({
+  policy: requireTeamEditor,
+  handle: async ({ params, staff, services }) => {
+    await deleteTeamMember(teamServices(services), staff, memberIdFrom(params));
+    return jsonResponse({ deleted: true });
+  },
+});
+
+/** POST /api/admin/team/:id/move: one place up or down. */
+export const moveMember = adminEndpoint({
+  policy: requireTeamEditor,
+  handle: async ({ request, params, staff, services }) => {
+    const id = memberIdFrom(params);
+    const { direction } = await readJsonBody(request, TeamMoveSchema);
+    return jsonResponse({ members: await moveTeamMember(services.database, staff, id, direction) });
+  },
+});
+
+/** PUT /api/admin/team/:id/photo: the image file's bytes as the body, whatever type the browser claims. */
+export const uploadPhoto = adminEndpoint({
+  policy: requireTeamEditor,
+  handle: async ({ request, params, staff, services }) => {
+    const team = teamServices(services);
+    const maxBytes = teamPhotoMaxBytes(team);
+    const member = await uploadTeamPhoto(team, staff, memberIdFrom(params), () =>
+      readBodyBytes(request, maxBytes, IMAGE_UPLOAD_MESSAGES.tooLarge(maxBytes)),
+    );
+    return jsonResponse({ member });
+  },
+});
+
+/** DELETE /api/admin/team/:id/photo: back to no photo; the files are removed. */
+export const removePhoto = adminEndpoint({
+  policy: requireTeamEditor,
+  handle: async ({ params, staff, services }) =>
+    jsonResponse({ member: await removeTeamPhoto(teamServices(services), staff, memberIdFrom(params)) }),
+});

@@ -1,0 +1,41 @@
+// The audit log's sentences for the team's and the inbox's changes, as the dashboard shows them.
+import { describe, expect, it } from 'vitest';
+import { describeChange } from './AuditLog.tsx';
+import type { AuditLogItem } from './types.ts';
+
+const entry = (
+  action: string,
+  details: Record<string, unknown> = {},
+  entityId: string | null = 'a1b2c3d4-e5f6',
+): AuditLogItem => ({
+  id: 'x',
+  userEmail: 'boss@calderrowe.com.au',
+  action,
+  entityType: action.split('.')[0] ?? '',
+  entityId,
+  details,
+  createdAt: '2026-03-04T00:00:00.000Z',
+});
+
+describe('audit log sentences', () => {
+  it.each([
+    [entry('team.create', { name: 'New Team Member' }), 'added a new team member'],
+    [entry('team.update', { name: 'Jordan Rowe', changed: 'name, bio' }), 'updated team member Jordan Rowe (name, bio)'],
+    [entry('team.delete', { name: 'Jordan Rowe' }), 'deleted team member Jordan Rowe'],
+    [entry('team.photo-upload', { name: 'Jordan Rowe' }), 'uploaded a photo of Jordan Rowe'],
+    [entry('team.photo-delete', { name: 'Jordan Rowe' }), 'removed the photo of Jordan Rowe'],
+    [entry('team.move', { name: 'Jordan Rowe', direction: 'up', position: 2 }), 'moved team member Jordan Rowe up to position 2'],
+    [
+      entry('submission.update', { status: 'In Progress', priority: 'High' }),
+      'set enquiry a1b2c3d4 to In Progress, High priority',
+    ],
+    [entry('submission.delete', { keptDays: 30 }), 'deleted enquiry a1b2c3d4 (restorable for 30 days)'],
+    [entry('submission.restore'), 'restored enquiry a1b2c3d4'],
+    [entry('submission.not-spam', { reason: 'too-fast' }), 'moved enquiry a1b2c3d4 from suspected spam to the inbox'],
+    [entry('submission.email-resend', { kind: 'contact-notification' }), 'sent an e-mail about enquiry a1b2c3d4 again'],
+    [entry('submission.export', { count: 12, folder: 'inbox' }, null), 'exported 12 enquiries to CSV'],
+    [entry('submission.purge', { count: 4, olderThanDays: 730 }, null), 'purged 4 enquiries older than 730 days'],
+  ])('describes %j', (item, sentence) => {
+    expect(describeChange(item)).toBe(sentence);
+  });
+});

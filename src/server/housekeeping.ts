@@ -1,0 +1,48 @@
+// Work the server does on its own now and then: enquiries deleted more than SOFT_DELETE_DAYS ago are
+// purged for good with their e-mails. Runs at start and every hour in every instance; the purge is
+// one idempotent statement, so instances running it at once do no harm.
+import { purgeDeletedSubmissions } from '../features/submissions/inbox.server.ts';
+import type { AppDatabase } from '../platform/db/database.ts';
+import { errorFields, type Logger } from '../platform/log.ts';
+
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface Housekeeping {
+  /** One pass now (tests, and the first pass at start-up). */
+  runOnce(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startHousekeeping(options: {
+  database: AppDatabase;
+  log: Logger;
+  intervalMs?: number;
+  now?: () => Date;
+}): Housekeeping {
+  const { database, log } = options;
+  let running: Promise<void> = Promise.resolve();
+  const pass = async () => {
+    try {
+      const purged = await purgeDeletedSubmissions(database.db, options.now?.() ?? new Date());
+      if (purged > 0) log.info('deleted enquiries purged for good', { purged });
+    } catch (error) {
+      // The database may be briefly unreachable; the next pass tries again.
+      log.warn('housekeeping pass failed', errorFields(error));
+    }
+  };
+  const runOnce = () => {
+    running = running.then(pass);
+    return running;
+  };
+  void runOnce();
+  const timer = setInterval(() => void runOnce(), options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS);
+  // Housekeeping never keeps the process alive on its own.
+  timer.unref();
+  return {
+    runOnce,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
