@@ -89,7 +89,7 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
       .raw(`insert into contact_submissions (id, name, email, message) values ('old', 'Jo', 'jo@x.io', 'An older enquiry')`)
       .execute(database.db);
     await sql.raw(`insert into team_members (id, name, role) values ('m', 'Sam', 'Director')`).execute(database.db);
-    expect((await migrateToLatest(database)).applied).toEqual(['006-team-and-inbox']);
+    expect((await migrateToLatest(database)).applied).toContain('006-team-and-inbox');
     expect(
       await database.db.selectFrom('contact_submissions').select(['id', 'spam_reason', 'deleted_at', 'search_text']).execute(),
     ).toEqual([{ id: 'old', spam_reason: null, deleted_at: null, search_text: 'jo\njo@x.io\n\nan older enquiry' }]);
