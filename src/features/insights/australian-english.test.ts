@@ -399,6 +399,17 @@ describe('Australian English: Oxford comma', () => {
     ['Yesterday we met Sam, Jo and Al.', 'Yesterday we met Sam, Jo, and Al.', 1],
     ['However, A, B and C agreed.', 'However, A, B, and C agreed.', 1],
     ['Red, green and blue. Cats, dogs or birds.', 'Red, green, and blue. Cats, dogs, or birds.', 2],
+    [
+      'Project pipelines in transport, energy and resources support demand for engineers, project managers and technical specialists.',
+      'Project pipelines in transport, energy, and resources support demand for engineers, project managers, and technical specialists.',
+      2,
+    ],
+    [
+      'Buyers weigh licensing, work health and safety records, award compliance and the potential for liabilities.',
+      'Buyers weigh licensing, work health and safety records, award compliance, and the potential for liabilities.',
+      1,
+    ],
+    ['Run a desk, a team and a P&L.', 'Run a desk, a team, and a P&L.', 1],
   ])('%s → %s', (input, expected, commas) => {
     expect(toAustralianEnglish(input)).toEqual({ text: expected, corrections: 0, oxfordCommas: commas });
   });
@@ -421,6 +432,14 @@ describe('Australian English: Oxford comma', () => {
     'However, Sam and Jo agreed.',
     'Unfortunately, cost and time matter.',
     'When we visited Sydney, Melbourne and Brisbane were busy.',
+    // From the seeded articles: an 'and' inside one item of a longer list, and adverbs opening a qualifier.
+    'Trade buyers are recruitment and staffing businesses, usually larger and often operating in adjacent sectors.',
+    'An agreement covering fees and margins, payment terms, liability and insurance, work health and safety responsibilities, and conversion fees.',
+    'Sources include direct and discreet approaches, accountants and advisers who act for owners, and formal sale processes.',
+    'They are known by their founder’s name, literally or figuratively.',
+    'A fixed amount paid at a later date, usually 12 or 24 months after completion.',
+    'contractor onboarding, induction, work health and safety and site visits;',
+    'A concise procedure for each, kept current and actually followed, is worth far more.',
   ])('leaves "%s" without a new comma', (text) => {
     expect(toAustralianEnglish(text).oxfordCommas).toBe(0);
     expect(toAustralianEnglish(text).text).toBe(text);

@@ -1169,7 +1169,13 @@ function simpleItem(part: string, maxWords: number): boolean {
   if (words.length === 0 || words.length > maxWords) return false;
   if (!words.every((word) => LIST_WORD.test(word))) return false;
   if (words.some((word) => ['and', 'or'].includes(word.toLowerCase()))) return false;
-  return !opensClause(words[0] ?? '');
+  // 'usually larger and often ...', 'literally or figuratively': an adverb opens a qualifier, not an item.
+  return !opensClause(words[0] ?? '') && !isAdverb(words[0] ?? '');
+}
+
+function isAdverb(word: string): boolean {
+  const lower = normal(word);
+  return lower.endsWith('ly') && !NOT_ADVERBS.has(lower);
 }
 
 /** The part before the first list comma: it ends in the first item and must not be an introductory phrase. */
@@ -1181,7 +1187,7 @@ function listHead(part: string): boolean {
   const lower = normal(first);
   if (INTRODUCTORY.has(lower)) return false;
   // 'Yesterday, Sam and Jo met' is an introduction; 'Yesterday we met Sam, Jo and Al' is a list.
-  const adverb = SENTENCE_ADVERBS.has(lower) || (lower.endsWith('ly') && !NOT_ADVERBS.has(lower));
+  const adverb = SENTENCE_ADVERBS.has(lower) || isAdverb(lower);
   if (adverb && words.length <= 3) return false;
   if (words.length > 1 && lower.endsWith('ing')) return false;
   if (words.some((word) => /^(?:ago|\p{N}{4})$/u.test(word))) return false;
@@ -1203,8 +1209,15 @@ function oxfordCommaPoints(masked: string): number[] {
     for (let i = 1; i < parts.length; i += 1) {
       const last = /^(\s+)(.+?)(\s+)(and|or)\s+(?=[\p{L}\p{N}])(\S+)/u.exec(parts[i] ?? '');
       if (!last) continue;
-      const [, lead = '', item = '', , , following = ''] = last;
+      const [whole, lead = '', item = '', , , following = ''] = last;
       if (PRONOUNS.has(normal(following.replace(/[^\p{L}'’]/gu, '')))) continue;
+      // 'work health and safety and site visits': two conjunctions, the list's end is unclear.
+      const rest = (parts[i] ?? '').slice(whole.length - following.length);
+      if (/(?:^|\s)(?:and|or)(?:\s|$)/iu.test(rest)) continue;
+      // 'liability and insurance, work health and safety, and conversion fees': when the list goes on after
+      // this part, its 'and' joins one item unless a long clause follows it ('energy and resources support ...').
+      const later = parts[i + 1];
+      if (later !== undefined && (/^\s*(?:and|or)\s/iu.test(later) || wordsOf(rest).length + 1 <= 3)) continue;
       let found = false;
       for (let j = i; j >= 1 && !found; j -= 1) {
         const itemCount = i - j + 3;
