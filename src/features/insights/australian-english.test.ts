@@ -224,6 +224,9 @@ describe('Australian English: judgement cases', () => {
     ['The board provides checks and balances.', 'The board provides checks and balances.'],
     ['A reality check for sellers.', 'A reality check for sellers.'],
     ['We check for errors twice.', 'We check for errors twice.'],
+    ['The bank checks the documents.', 'The bank checks the documents.'],
+    ['Payroll checks found underpayments.', 'Payroll checks found underpayments.'],
+    ['Reference checks, police checks and visa checks.', 'Reference checks, police checks, and visa checks.'],
     // program: events and schemes → programme; computer programs and names stay.
     ['Our mentoring program starts in May.', 'Our mentoring programme starts in May.'],
     ['Programs for graduates are popular.', 'Programmes for graduates are popular.'],

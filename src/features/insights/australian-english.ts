@@ -16,7 +16,8 @@ import { Parser } from 'htmlparser2';
  * | check, checks       | cheque, cheques    | Money sense only: blank/personal/bank/bounced/refund... check, write/cash/|
  * |                     |                    | deposit/endorse/sign (a) check, pay(ment) by check, check for $500 / 500, |
  * |                     |                    | check payable/book/stub. 'reality check', 'checks and balances', 'check   |
- * |                     |                    | the figures' stay. checkbook -> chequebook, paycheck -> paycheque always. |
+ * |                     |                    | the figures', 'the bank checks the file', 'payroll checks' (audits, as in |
+ * |                     |                    | this firm's field) stay. checkbook -> chequebook, paycheck -> paycheque.  |
  * |                     |                    | checkout, checklist, checkpoint are other words and never change.         |
  * | program, programs   | programme(s)       | As the spec asks (note: much Australian usage, incl. the government style |
  * |                     |                    | manual, keeps 'program'). Stays for computer programs: a computer word    |
@@ -539,7 +540,6 @@ const CHEQUE_BEFORE = set(
   'stimulus',
   'royalty',
   'settlement',
-  'payroll',
   "traveler's",
   "traveller's",
   'travelers',
@@ -791,8 +791,13 @@ function licenceNoun(c: Context, plural: boolean): boolean {
   return c.next !== null && LICENCE_NOUN_AFTER.has(c.next);
 }
 
+// 'The bank checks the documents': a verb before its object, whatever noun precedes it.
+const CHECK_VERB_AFTER = set('the', 'a', 'an', 'this', 'that', 'these', 'those', 'their', 'our', 'your', 'his', 'her');
+const CHECK_VERB_AFTER_MORE = set('its', 'whether', 'if', 'each', 'every', 'all', 'any', 'with', 'on', 'in', 'out');
+
 function chequeSense(c: Context): boolean {
-  if (c.prev && CHEQUE_BEFORE.has(c.prev)) return true;
+  const verbNext = c.next !== null && (CHECK_VERB_AFTER.has(c.next) || CHECK_VERB_AFTER_MORE.has(c.next));
+  if (c.prev && CHEQUE_BEFORE.has(c.prev) && !verbNext) return true;
   if (c.prev && CHEQUE_VERBS.has(c.prev)) return true;
   if (c.prev && c.prev2 && DETERMINERS.has(c.prev) && CHEQUE_VERBS.has(c.prev2)) return true;
   if (c.prev === 'by' && c.prev2 && PAY_WORDS.has(c.prev2)) return true;
