@@ -1,6 +1,5 @@
-// Australian-English conversion of insight text (spec "Bulk Australian-English conversion", issue 10):
-// American spellings to Australian ones, whole-word and case-preserving, plus a conservative Oxford comma.
-// Pure: no I/O, safe on the server and in the browser. HTML is read with htmlparser2 and only text nodes change.
+// Australian-English conversion of insight titles, excerpts and HTML (spec "Bulk Australian-English conversion"):
+// American spellings to Australian ones and a conservative Oxford comma. Pure (no I/O), server and browser.
 import { Parser } from 'htmlparser2';
 
 /*
@@ -48,6 +47,7 @@ import { Parser } from 'htmlparser2';
  * | ColorTech)          |                    | or an identifier.                                                         |
  * | alt/title attributes| (kept)             | Only text nodes change (issue 10); attribute values are never touched.    |
  *
+ * HTML is read with htmlparser2 (the tokenizer sanitize-html uses) and only text nodes change.
  * Never changed: tags and attribute values; content of code, pre, kbd, samp, var, script, style, textarea and
  * of any element with translate="no" or class "notranslate"; URLs (with a scheme, www., bare domains such as
  * example.com.au/path, site paths such as /insights/x); e-mail addresses; `back-ticked code`; a word glued
@@ -1301,8 +1301,10 @@ function applyEdits(source: string, edits: Edit[]): Result {
 /* ------------------------------------------------------------------ plain text */
 
 /**
- * Converts plain text (a title, an excerpt). `corrections` counts spelling replacements; `oxfordCommas` the
- * commas added. Each line is a run of its own.
+ * Converts plain text (a title, an excerpt). `corrections` counts spelling replacements (the number in the
+ * spec's 'Applied Australian English formatting with N spelling corrections'); `oxfordCommas` the commas
+ * added. Text can change with 0 corrections (commas only): compare the text, not the count, to know whether
+ * there is something to save. Each line is a run of its own.
  */
 export function toAustralianEnglish(text: string): { text: string; corrections: number; oxfordCommas: number } {
   const edits: Edit[] = [];
