@@ -47,6 +47,11 @@ import { Parser } from 'htmlparser2';
  * | ColorTech)          |                    | or an identifier.                                                         |
  * | alt/title attributes| (kept)             | Only text nodes change (issue 10); attribute values are never touched.    |
  *
+ * Left out on purpose (not spelling, or the part of speech decides and the text rarely shows it): practice/
+ * practise, judgment/judgement (legal usage keeps 'judgment'), dialog, catalog, math, percent, mold.
+ * Beyond the spec's list, common business words of the same patterns are included (-ize verbs such as
+ * prioritize or amortize, endeavor, rumor, enrollment, installment, fulfill, jewelry, maneuver, artifact).
+ *
  * HTML is read with htmlparser2 (the tokenizer sanitize-html uses) and only text nodes change.
  * Never changed: tags and attribute values; content of code, pre, kbd, samp, var, script, style, textarea and
  * of any element with translate="no" or class "notranslate"; URLs (with a scheme, www., bare domains such as
