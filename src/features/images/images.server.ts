@@ -3,6 +3,7 @@
 // then the bundled artwork.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import type { ComponentOf, PageId } from './catalogue.ts';
 import { fallbackImageFor } from './slots.ts';
 import type { PageImage } from './types.ts';
 
@@ -40,10 +41,11 @@ function toPageImage(row: ImageRow, fallbackAlt: string): PageImage {
   };
 }
 
-export async function findPageImage(
+/** The image a page shows in one of its catalogue slots (typed: a page can only ask for its own slots). */
+export async function findPageImage<P extends PageId>(
   db: Kysely<Database>,
-  pageName: string,
-  componentName: string,
+  pageName: P,
+  componentName: ComponentOf<P>,
   usageContext?: string,
 ): Promise<PageImage> {
   const fallback = fallbackImageFor(pageName, componentName);
@@ -64,9 +66,9 @@ export async function findPageImage(
 }
 
 /** Several slots of one page at once, keyed by component. */
-export async function findPageImages<const T extends string>(
+export async function findPageImages<P extends PageId, const T extends ComponentOf<P>>(
   db: Kysely<Database>,
-  pageName: string,
+  pageName: P,
   componentNames: readonly T[],
 ): Promise<Record<T, PageImage>> {
   const entries = await Promise.all(componentNames.map(async (name) => [name, await findPageImage(db, pageName, name)] as const));

@@ -1,10 +1,28 @@
+import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
 import { migrateToLatest } from '../../platform/db/migrate.ts';
 import { applySeed } from '../../platform/db/seed.ts';
 import { findInsightImage, findPageImage } from './images.server.ts';
 import { addImage } from './images.testing.ts';
+import { catalogueSlot, componentsOf, PAGE_IDS } from './catalogue.ts';
 import { imageSeedItems } from './seed.ts';
+import { imageSlots } from './slots.ts';
+
+describe('the image catalogue', () => {
+  it('has bundled artwork for every slot but the insight cards', () => {
+    const slots = PAGE_IDS.flatMap((page) => componentsOf(page).map(([component]) => `${page}/${component}`));
+    expect(imageSlots.map((slot) => `${slot.pageName}/${slot.componentName}`)).toEqual(
+      slots.filter((slot) => slot !== 'insights/insight-card'),
+    );
+    for (const slot of imageSlots) expect(existsSync(`public${slot.publicUrl}`), slot.publicUrl).toBe(true);
+  });
+
+  it('refuses a slot a page does not have', () => {
+    expect(catalogueSlot('services', 'business-sales')).toBe('business-sales');
+    expect(() => catalogueSlot('services', 'tax-advice')).toThrow('"tax-advice" is not an image slot of the services page');
+  });
+});
 
 describe.each(testDialects)('page images on %s', (dialect) => {
   let database: TestDatabase;

@@ -1,5 +1,6 @@
 // The site's own public pages (home, about, services, one service, resources hub, 404): each page's
 // head and the data its component shows, read through the features that own it.
+import { catalogueSlot } from '../images/catalogue.ts';
 import { findPageImage, findPageImages } from '../images/images.server.ts';
 import { listPublishedInsightSummaries } from '../insights/insights.server.ts';
 import { listTeamMembers } from '../team/team.server.ts';
@@ -87,7 +88,7 @@ export async function loadServicePage(astro: PublicPageContext) {
   const { siteUrl } = astro.locals.services.config;
   const [heroImage, overviewImage] = await Promise.all([
     findPageImage(db, 'services', 'hero'),
-    findPageImage(db, 'services', page.id),
+    findPageImage(db, 'services', catalogueSlot('services', page.id)),
   ]);
   const path = `/services/${page.id}`;
   return publicPage(astro, {

@@ -98,6 +98,31 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
     ]);
   });
 
+  it('keeps images written before 010, which adds stored files, Unsplash attribution and the decorative flag', async () => {
+    database = await createTestDatabase(dialect);
+    const migrations = migrationsFor(dialect);
+    const { Migrator } = await import('kysely/migration');
+    const partial = new Migrator({
+      db: database.db,
+      provider: { getMigrations: async () => Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '010')) },
+    });
+    expect((await partial.migrateToLatest()).error).toBeUndefined();
+    await sql
+      .raw(`insert into website_images (id, filename, public_url, image_source) values ('i', 'a.svg', '/a.svg', 'uploaded')`)
+      .execute(database.db);
+    expect((await migrateToLatest(database)).applied).toContain('010-image-library');
+    const row = await database.db
+      .selectFrom('website_images')
+      .select(['id', 'stored_image', 'unsplash', 'is_decorative'])
+      .executeTakeFirstOrThrow();
+    expect({ ...row, is_decorative: Boolean(row.is_decorative) }).toEqual({
+      id: 'i',
+      stored_image: null,
+      unsplash: null,
+      is_decorative: false,
+    });
+  });
+
   it('accepts a user without a role', async () => {
     database = await createTestDatabase(dialect);
     await migrateToLatest(database);
