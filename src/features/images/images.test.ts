@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
 import { migrateToLatest } from '../../platform/db/migrate.ts';
 import { applySeed } from '../../platform/db/seed.ts';
+import { catalogueSlot, componentsOf, PAGE_IDS } from './catalogue.ts';
 import { findInsightImage, findPageImage } from './images.server.ts';
 import { addImage } from './images.testing.ts';
-import { catalogueSlot, componentsOf, PAGE_IDS } from './catalogue.ts';
 import { imageSeedItems } from './seed.ts';
 import { imageSlots } from './slots.ts';
 
