@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
 import { migrateToLatest } from '../../platform/db/migrate.ts';
 import { applySeed } from '../../platform/db/seed.ts';
+import ContentImage from '../site/ContentImage.tsx';
 import { catalogueSlot, componentsOf, PAGE_IDS } from './catalogue.ts';
 import { findInsightImage, findPageImage } from './images.server.ts';
-import { addImage } from './images.testing.ts';
+import { addImage, addStoredImage } from './images.testing.ts';
 import { imageSeedItems } from './seed.ts';
 import { imageSlots } from './slots.ts';
 
@@ -72,6 +74,78 @@ describe.each(testDialects)('page images on %s', (dialect) => {
       width: 1600,
       height: 900,
     });
+  });
+
+  it('gives an uploaded image its AVIF and WebP srcsets with the original width and height, and a decorative one empty alt text', async () => {
+    const db = await fresh();
+    const id = await addStoredImage(db, { page: 'home' });
+    const variant = (width: number, type: string) => ({
+      key: `k-${width}.${type}`,
+      url: `/media/k-${width}w.${type}`,
+      contentType: `image/${type}`,
+      width,
+      height: width / 2,
+      size: 10,
+    });
+    const stored = {
+      original: { ...variant(1280, 'png'), url: '/media/k.png' },
+      variants: [variant(640, 'avif'), variant(1280, 'avif'), variant(640, 'webp'), variant(1280, 'webp')],
+    };
+    await db
+      .updateTable('website_images')
+      .set({ stored_image: JSON.stringify(stored), component_name: 'hero', is_decorative: true })
+      .where('id', '=', id)
+      .execute();
+    const image = await findPageImage(db, 'home', 'hero');
+    expect(image).toMatchObject({
+      id,
+      alt: '',
+      src: '/media/k-1280w.webp',
+      width: 1280,
+      height: 640,
+      srcSets: [
+        { type: 'image/avif', srcSet: '/media/k-640w.avif 640w, /media/k-1280w.avif 1280w' },
+        { type: 'image/webp', srcSet: '/media/k-640w.webp 640w, /media/k-1280w.webp 1280w' },
+      ],
+    });
+    const html = renderToStaticMarkup(<ContentImage image={image} />);
+    expect(html).toContain('<source type="image/avif" srcSet="/media/k-640w.avif 640w, /media/k-1280w.avif 1280w"');
+    expect(html).toContain('width="1280" height="640"');
+  });
+
+  it('sizes an Unsplash photo from its raw URL and credits the photographer with links', async () => {
+    const db = await fresh();
+    const id = await addStoredImage(db, { page: 'about' });
+    const unsplash = {
+      photoId: 'abc',
+      rawUrl: 'https://images.unsplash.com/photo-1?ixid=xyz',
+      photographer: 'Ana Lee',
+      photographerUrl: 'https://unsplash.com/@analee',
+      photoUrl: 'https://unsplash.com/photos/abc',
+    };
+    await db
+      .updateTable('website_images')
+      .set({
+        stored_image: null,
+        unsplash: JSON.stringify(unsplash),
+        image_source: 'unsplash',
+        public_url: 'https://images.unsplash.com/photo-1?ixid=xyz&w=1080',
+        component_name: 'story',
+        width: 4000,
+        height: 3000,
+      })
+      .where('id', '=', id)
+      .execute();
+    const image = await findPageImage(db, 'about', 'story');
+    expect(image.srcSets?.[0]?.srcSet).toContain('https://images.unsplash.com/photo-1?ixid=xyz&w=640&q=75&fit=max&fm=avif 640w');
+    expect(image).toMatchObject({ width: 4000, height: 3000, unsplash });
+    const text = renderToStaticMarkup(<ContentImage image={image} />);
+    expect(text).toContain(
+      'Photo by <a href="https://unsplash.com/@analee?utm_source=calder_rowe_advisory&amp;utm_medium=referral"',
+    );
+    expect(text).toMatch(
+      /Ana Lee<\/a> on <a href="https:\/\/unsplash.com\/\?utm_source=calder_rowe_advisory&amp;utm_medium=referral"[^>]*>Unsplash<\/a>/,
+    );
   });
 
   it('serves the seeded slots on a fresh install', async () => {
