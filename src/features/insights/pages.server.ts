@@ -3,6 +3,7 @@
 
 import { findStaffSession } from '../auth/session.server.ts';
 import { findInsightImage, findPageImage } from '../images/images.server.ts';
+import { heroPreload } from '../images/page-image.ts';
 import { company } from '../site/company.ts';
 import { type PublicPageContext, publicPage } from '../site/public-page.server.ts';
 import { articleJsonLd, breadcrumbJsonLd } from '../site/seo.ts';
@@ -30,7 +31,7 @@ export async function loadInsightsPage(astro: PublicPageContext) {
         'Articles for recruitment and staffing business owners on valuation, preparing for sale, deal structures, negotiation, succession and acquisitions in Australia.',
       keywords: ['recruitment M&A articles', 'selling a recruitment agency', 'staffing business valuation guide'],
       path: page > 1 ? `/resources/insights?page=${page}` : '/resources/insights',
-      preloadImage: heroImage.src,
+      ...heroPreload(heroImage),
       jsonLd: [breadcrumbJsonLd(astro.locals.services.config.siteUrl, INSIGHTS_TRAIL)],
       feed: { title: `${company.name} insights`, href: '/rss.xml' },
     },
