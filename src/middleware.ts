@@ -9,7 +9,7 @@ import { isDatabaseBusy } from './platform/db/busy.ts';
 import { databaseBusyResponse } from './platform/http/busy-response.ts';
 import { clientAddressOf, isSecureRequest, socketAddressOf } from './platform/http/client-address.ts';
 import { PRIVATE_NO_STORE } from './platform/http/page-cache.ts';
-import { applySecurityHeaders, extraImageOrigins, secureCookies, withUtf8Charset } from './platform/http/security-headers.ts';
+import { applySecurityHeaders, secureCookies, withUtf8Charset } from './platform/http/security-headers.ts';
 import { getServices } from './server/services.ts';
 
 /** Admin pages need the session; public pages skip the lookup and its database query. */
@@ -36,9 +36,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
       context.locals.staff = session?.user ?? null;
       sessionCookies = session?.setCookies ?? [];
     }
-    // Hotlinked Unsplash photos and a public bucket: added to the page's own img-src (Astro merges it).
-    const imageOrigins = extraImageOrigins(services.config);
-    if (imageOrigins.length > 0 && 'csp' in context) context.csp?.insertDirective(`img-src ${imageOrigins.join(' ')}`);
     const target = findRedirect(context.url.pathname);
     response = target ? context.redirect(`${target}${context.url.search}`, 301) : await next();
   } catch (error) {

@@ -424,7 +424,10 @@ export function ImageManager({ canManage, unsplashEnabled }: { canManage: boolea
           {images === null ? (
             <LoadingState label={IMAGE_MESSAGES.loading} />
           ) : (
-            <section aria-label="Images" className="space-y-4">
+            <section aria-labelledby="images-heading" className="space-y-4">
+              <h2 id="images-heading" className="sr-only">
+                Images
+              </h2>
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <div className="flex flex-wrap items-center gap-3">
                   <ResultCounter shown={shown.length} total={images.length} noun="images" />

@@ -173,7 +173,7 @@ export function UnsplashDialog({
             </SelectField>
           </div>
         )}
-        <search aria-label="Search Unsplash">
+        <search aria-label="Unsplash search">
           <form id={formId} onSubmit={submit} className="flex items-end gap-2">
             <TextField
               type="search"

@@ -67,3 +67,9 @@ export function extraImageOrigins(settings: {
   if (settings.storage.driver === 's3' && settings.storage.publicUrl) origins.push(new URL(settings.storage.publicUrl).origin);
   return [...new Set(origins)];
 }
+
+/** The `img-src` sources to add to a page's policy (Astro merges them into its own), or null for none. */
+export function extraImageDirective(settings: Parameters<typeof extraImageOrigins>[0]): `img-src ${string}` | null {
+  const origins = extraImageOrigins(settings);
+  return origins.length > 0 ? `img-src ${origins.join(' ')}` : null;
+}
