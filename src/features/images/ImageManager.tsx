@@ -44,7 +44,7 @@ import { UnsplashDialog, type UnsplashMode } from './UnsplashDialog.tsx';
 
 const success = (message: string) => notify('Success', message);
 
-function ImageCard({
+export function ImageCard({
   image,
   canManage,
   unsplashEnabled,
