@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './axe.ts';
+import { withE2eDatabase } from './database.ts';
 import { waitForIsland } from './hydration.ts';
 import { openAsAdmin } from './staff.ts';
 
@@ -236,6 +237,74 @@ test.describe('image management', () => {
     await cardOf(page, 'Office scene 44').getByRole('button', { name: 'Delete Office scene 44' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Image deleted successfully').first()).toBeVisible();
+  });
+
+  test('drops non-image files with a warning, asks for at least one image, and shows the server’s refusal of a disguised file', async ({
+    page,
+  }) => {
+    await openImagesScreen(page);
+    await page.getByRole('button', { name: 'Upload Images' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Images' });
+    await upload
+      .getByLabel('Images')
+      .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+    await expect(page.getByText('Only image files are allowed').first()).toBeVisible();
+    await expect(upload.getByRole('alert').filter({ hasText: 'Please select at least one image' })).toBeVisible();
+    await expect(upload.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
+    // A PDF named .png passes the browser's check (its type says image); the server reads the bytes.
+    await upload
+      .getByLabel('Images')
+      .setInputFiles([{ name: `${runId}-fake.png`, mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7\n%%EOF') }]);
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(
+      page.getByText(
+        `${runId}-fake.png: This file is not a supported image, whatever its name says. Only JPEG, PNG, WebP, AVIF or GIF images can be uploaded.`,
+      ),
+    ).toBeVisible();
+    // The failed file stays chosen; Escape closes the dialog and clears it.
+    await expect(upload.getByRole('list', { name: 'Chosen files' })).toContainText(`${runId}-fake.png`);
+    await page.keyboard.press('Escape');
+    await expect(upload).toHaveCount(0);
+    await page.getByRole('button', { name: 'Upload Images' }).click();
+    await expect(upload.getByRole('list', { name: 'Chosen files' })).toHaveCount(0);
+  });
+
+  test('shows a placeholder for a preview whose file is missing', async ({ page }) => {
+    const id = `missing-${runId}`;
+    await withE2eDatabase(async (database) => {
+      const now = new Date().toISOString();
+      await database.db
+        .insertInto('website_images')
+        .values({
+          id,
+          filename: `${id}.png`,
+          storage_path: `website-images/${id}.png`,
+          public_url: `/media/website-images/${id}.png`,
+          mime_type: 'image/png',
+          file_size: 100,
+          width: 100,
+          height: 100,
+          category: 'content',
+          page_name: null,
+          component_name: null,
+          usage_context: null,
+          image_source: 'uploaded',
+          title: null,
+          alt_text: 'Missing file',
+          tags: null,
+          original_url: null,
+          is_active: true,
+          file_location: 'Local storage',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    });
+    await openImagesScreen(page);
+    await filterTo(page, { pageName: 'All Pages', search: id });
+    const card = cardOf(page, `${id}.png`);
+    await expect(card.locator('img[data-fallback]')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    await withE2eDatabase((database) => database.db.deleteFrom('website_images').where('id', '=', id).execute());
   });
 
   test('shows the slots of each page with the image or artwork they use', async ({ page }) => {

@@ -58,7 +58,8 @@ export function UploadDialog({
     const { images, dropped } = keepImageFiles([...(list ?? [])]);
     if (dropped > 0) notify('Warning', IMAGE_MESSAGES.onlyImages);
     setFiles(images);
-    if (images.length > 0) setError(undefined);
+    // Nothing left to upload (every file chosen was dropped): the spec's error, on the field.
+    setError(images.length > 0 ? undefined : IMAGE_MESSAGES.noFiles);
   }
 
   const derived = uploadCategory(category, page || null, component || null);
