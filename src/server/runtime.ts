@@ -5,6 +5,7 @@
 // server's entry (entry.ts) and the dev server (astro-integration.ts) both start it from here.
 import { type ContentVersionWatch, watchContentVersion } from '../platform/db/content-version.ts';
 import type { PageCache } from '../platform/http/page-cache.ts';
+import type { Logger } from '../platform/log.ts';
 import { type OutboxWorker, startOutboxWorker } from '../platform/mail/worker.server.ts';
 import { type Housekeeping, startHousekeeping } from './housekeeping.ts';
 import { type PrepareResult, prepareSite } from './prepare.ts';
@@ -45,6 +46,11 @@ export function startBackgroundWork(): void {
 /** The page cache scripts/serve.ts answers from. */
 export function getPageCache(): PageCache {
   return getServices().pageCache;
+}
+
+/** The application log, for the HTTP server's access lines and its stop. */
+export function getLogger(): Logger {
+  return getServices().logger;
 }
 
 /** Stops the background work and closes the database: the last step of a graceful stop. */
