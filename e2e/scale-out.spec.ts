@@ -4,10 +4,11 @@
 // content and uploads, sends enquiries; then it checks each instance directly: every change shows on
 // both within a second (the page cache is cleared across instances), uploads are served by both,
 // each e-mail is sent exactly once although both run an outbox worker, the contact rate limit and the
-// captcha's single use count across both, and a session made on one works on the other.
+// captcha's single use and the sign-in throttle count across both, and a session made on one works on
+// the other.
 //
 // Needs TEST_DATABASE_URL (a PostgreSQL server where it may create a database; CI sets it) and nginx
-// at /usr/sbin/nginx (CI installs it). Its servers use E2E_PORT + 10, + 11 and + 12.
+// at /usr/sbin/nginx (CI installs it). Its servers use E2E_PORT + 20, + 21 and + 22.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ import {
 } from './cluster.ts';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-const BASE_PORT = Number(process.env.E2E_PORT ?? 4399) + 10;
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4399) + 20;
 /** The issue's promise: a change made through one instance shows on every instance within a second. */
 const PROPAGATION_MS = 1000;
 /** CONTACT_RATE_LIMIT in e2e/cluster.ts. */
@@ -263,6 +264,26 @@ test.describe('two instances behind nginx on PostgreSQL and S3', () => {
       expect((await staff.request(instance.port, 'GET', '/admin')).text).toContain('Admin Login');
     }
     expect((await staff.signIn(CLUSTER_ADMIN.email, CLUSTER_ADMIN.password)).status).toBe(200);
+  });
+
+  test('wrong passwords sent to either instance count together: the sixth from that address is refused by both', async () => {
+    const [first, second] = cluster.instances;
+    if (!first || !second) throw new Error('two instances expected');
+    const guess = (port: number) =>
+      send(port, '/api/auth/sign-in/email', {
+        method: 'POST',
+        from: '127.0.0.91',
+        headers: { 'content-type': 'application/json', origin: cluster.siteUrl },
+        body: JSON.stringify({ email: `guessed-${runId}@calderrowe.com.au`, password: 'not-the-password-1' }),
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index < 5; index += 1) statuses.push((await guess(index % 2 === 0 ? first.port : second.port)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    for (const port of [second.port, first.port, cluster.balancer.port]) {
+      const refused = await guess(port);
+      expect(refused.status).toBe(429);
+      expect(json<{ code: string }>(refused).code).toBe('TOO_MANY_FAILED_LOGINS');
+    }
   });
 
   for (const change of CONTENT_CHANGES) {
