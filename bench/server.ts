@@ -1,7 +1,7 @@
 // Starts the built site like `npm start` on a throwaway SQLite database for a benchmark, an audit or
 // an end-to-end test that needs a server of its own, and stops it afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -21,6 +21,10 @@ export interface BenchServer {
 }
 
 const root = resolve(import.meta.dirname, '..');
+/** The Node flags `npm start` runs with (package.json), so a benchmark measures the process a firm runs. */
+const startFlags = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/)
+  .filter((part) => part.startsWith('--'));
 
 export async function startBenchServer(
   port: number,
@@ -29,7 +33,7 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
   const databaseFile = join(dataDir, 'site.db');
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [...startFlags, join(root, 'scripts/start.ts')], {
     cwd: root,
     env: {
       ...process.env,

@@ -6,6 +6,7 @@ import { type AdminEndpoint, CROSS_SITE_MESSAGE } from '../features/admin/admin-
 import type { HttpMethod, PermissionMatrixRow } from '../features/admin/permission-matrix.testing.ts';
 import { signedInAs, TEST_ORIGIN } from '../features/auth/auth.testing.ts';
 import { atLeast, ROLES, type Role } from '../features/auth/roles.ts';
+import { INSIGHT_PERMISSION_ROWS } from '../features/insights/permission-rows.testing.ts';
 import { SUBMISSION_PERMISSION_ROWS } from '../features/submissions/permission-rows.testing.ts';
 import { TEAM_PERMISSION_ROWS } from '../features/team/permission-rows.testing.ts';
 import { USER_PERMISSION_ROWS } from '../features/users/permission-rows.testing.ts';
@@ -18,6 +19,7 @@ const PERMISSION_MATRIX: PermissionMatrixRow[] = [
   ...USER_PERMISSION_ROWS,
   ...TEAM_PERMISSION_ROWS,
   ...SUBMISSION_PERMISSION_ROWS,
+  ...INSIGHT_PERMISSION_ROWS,
 ];
 
 const routeModules = import.meta.glob<Record<string, unknown>>('../pages/api/admin/**/*.ts', { eager: true });

@@ -1,6 +1,6 @@
 // Reading published insights for the public site: lists, the latest few, one article, and the API
 // shape. Bodies are sanitised and image URLs checked on the way out, whoever stored them.
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { jsonResponse } from '../../platform/http/json-response.ts';
 import { renderableImageUrl } from './image-url.ts';
@@ -11,8 +11,18 @@ export type { InsightSummary, PublicInsight };
 
 const summaryColumns = ['id', 'title', 'category', 'excerpt', 'author', 'read_time', 'date', 'image_url'] as const;
 
-function publishedInsights(db: Kysely<Database>) {
-  return db.selectFrom('insights').where('status', '=', 'published').orderBy('date', 'desc').orderBy('created_at', 'desc');
+/** Published and live at `now` (its date has begun in Brisbane): what the public site shows. */
+export function isLive(eb: ExpressionBuilder<Database, 'insights'>, now: Date): Expression<SqlBool> {
+  return eb.and([eb('status', '=', 'published'), eb('publish_at', '<=', now)]);
+}
+
+function publishedInsights(db: Kysely<Database>, now = new Date()) {
+  return db
+    .selectFrom('insights')
+    .where((eb) => isLive(eb, now))
+    .orderBy('date', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id');
 }
 
 function safeForRender<Row extends InsightSummary & { content?: string }>(row: Row): Row {
@@ -20,8 +30,12 @@ function safeForRender<Row extends InsightSummary & { content?: string }>(row: R
   return row.content === undefined ? safe : { ...safe, content: sanitizeArticleHtml(row.content) };
 }
 
-export async function listPublishedInsightSummaries(db: Kysely<Database>, limit?: number): Promise<InsightSummary[]> {
-  const query = publishedInsights(db).select(summaryColumns);
+export async function listPublishedInsightSummaries(
+  db: Kysely<Database>,
+  limit?: number,
+  now = new Date(),
+): Promise<InsightSummary[]> {
+  const query = publishedInsights(db, now).select(summaryColumns);
   const rows = await (limit ? query.limit(limit) : query).execute();
   return rows.map(safeForRender);
 }
@@ -34,13 +48,13 @@ export async function listPublishedInsights(db: Kysely<Database>): Promise<Publi
   return rows.map(safeForRender);
 }
 
-/** A published insight by id, or null for an unknown id or a draft. */
+/** A published insight by id, or null for an unknown id, a draft or one scheduled for later. */
 export async function findPublishedInsight(db: Kysely<Database>, id: string): Promise<PublicInsight | null> {
   const row = await db
     .selectFrom('insights')
     .select([...summaryColumns, 'content'])
     .where('id', '=', id)
-    .where('status', '=', 'published')
+    .where((eb) => isLive(eb, new Date()))
     .executeTakeFirst();
   return row ? safeForRender(row) : null;
 }

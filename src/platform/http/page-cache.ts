@@ -330,6 +330,12 @@ async function storeCompressed(
       params: {
         [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        // A window no larger than the page: the same bytes out, and the highest quality's working
+        // memory (which grows with the window) stays small while several pages compress at once.
+        [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(
+          zlibConstants.BROTLI_DEFAULT_WINDOW,
+          Math.max(zlibConstants.BROTLI_MIN_WINDOW_BITS + 6, Math.ceil(Math.log2(identity.length + 1))),
+        ),
       },
     }),
   ]);
