@@ -89,7 +89,7 @@ export function send(port: number, path: string, options: RequestOptions = {}): 
   });
 }
 
-/** A built server started like `npm start` (scripts/start.ts), with its output kept for diagnosis. */
+/** A built server started as the Docker image starts it (scripts/start.ts), with its output kept for diagnosis. */
 export interface Instance {
   name: string;
   port: number;
@@ -102,11 +102,20 @@ export interface Instance {
 
 async function startInstance(name: string, port: number, env: Record<string, string>): Promise<Instance> {
   const dataDir = mkdtempSync(join(tmpdir(), `scale-out-${name}-`));
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
+  const image = imageSettings();
+  const child: ChildProcess = spawn(process.execPath, image.nodeArguments, {
     cwd: root,
-    // Only what a container would have besides the app's settings: the developer's own variables
-    // (a DATABASE_URL, a PAGE_CACHE_MB=0) must not change what is tested.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...env, PORT: String(port), DATA_DIR: dataDir },
+    // Only what the container would have: the developer's own variables (a DATABASE_URL, a
+    // PAGE_CACHE_MB=0) must not change what is tested. The build is this checkout's, as `npm test` made it.
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? tmpdir(),
+      ...image.env,
+      BUILD_DIR: process.env.BUILD_DIR ?? 'dist',
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -159,6 +168,25 @@ export function productionProxySettings(): { location: string; clientMaxBodySize
     throw new Error('deploy/nginx.conf has no `location / { … }` block or client_max_body_size: the test mirrors both');
   }
   return { location, clientMaxBodySize };
+}
+
+/**
+ * What the Dockerfile's image runs: the last stage's ENV and its CMD (`node` and its arguments). The
+ * instances run the same command with the same variables, but for where they listen and find the build.
+ */
+export function imageSettings(): { env: Record<string, string>; nodeArguments: string[] } {
+  const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8').replace(/\\\n/g, ' ');
+  const lastStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+  const env: Record<string, string> = {};
+  for (const line of lastStage.matchAll(/^ENV (.+)$/gm)) {
+    for (const pair of line[1]?.trim().split(/\s+/) ?? []) {
+      const [name, value] = pair.split('=');
+      if (name && value !== undefined) env[name] = value;
+    }
+  }
+  const command = JSON.parse(/^CMD (\[.+\])$/m.exec(lastStage)?.[1] ?? 'null') as string[] | null;
+  if (command?.[0] !== 'node') throw new Error('the Dockerfile has no CMD ["node", …] in its last stage');
+  return { env, nodeArguments: command.slice(1) };
 }
 
 /** The variables compose.yaml gives every app replica (its `x-app-environment`). */

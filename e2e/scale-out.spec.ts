@@ -22,6 +22,7 @@ import {
   CLUSTER_ADMIN,
   type Cluster,
   composeAppSettings,
+  imageSettings,
   type RequestOptions,
   send,
   startCluster,
@@ -237,9 +238,13 @@ test.describe('two instances behind nginx on PostgreSQL and S3', () => {
     await cluster?.stop();
   });
 
-  test('runs with the settings compose.yaml gives its replicas, and the second instance starts on the prepared database', async () => {
+  test("runs the image's command with the settings compose.yaml gives its replicas, and the second instance starts on the prepared database", async () => {
     const given = Object.keys(cluster.settings).filter((name) => !(TEST_ONLY_SETTINGS as readonly string[]).includes(name));
     expect(given.toSorted()).toEqual(composeAppSettings().toSorted());
+    // The instances ran the image's command with its variables (e2e/cluster.ts reads both from the Dockerfile).
+    const image = imageSettings();
+    expect(image.nodeArguments.at(-1)).toBe('scripts/start.ts');
+    expect(image.env.NODE_ENV).toBe('production');
     const [first, second] = cluster.instances;
     expect(first?.output()).toContain('Applied migrations:');
     expect(first?.output()).toContain(`First admin account created for ${CLUSTER_ADMIN.email}`);
