@@ -6,6 +6,7 @@ import { type AdminEndpoint, CROSS_SITE_MESSAGE } from '../features/admin/admin-
 import type { HttpMethod, PermissionMatrixRow } from '../features/admin/permission-matrix.testing.ts';
 import { signedInAs, TEST_ORIGIN } from '../features/auth/auth.testing.ts';
 import { atLeast, ROLES, type Role } from '../features/auth/roles.ts';
+import { IMAGE_PERMISSION_ROWS } from '../features/images/permission-rows.testing.ts';
 import { INSIGHT_PERMISSION_ROWS } from '../features/insights/permission-rows.testing.ts';
 import { SUBMISSION_PERMISSION_ROWS } from '../features/submissions/permission-rows.testing.ts';
 import { TEAM_PERMISSION_ROWS } from '../features/team/permission-rows.testing.ts';
@@ -20,6 +21,7 @@ const PERMISSION_MATRIX: PermissionMatrixRow[] = [
   ...TEAM_PERMISSION_ROWS,
   ...SUBMISSION_PERMISSION_ROWS,
   ...INSIGHT_PERMISSION_ROWS,
+  ...IMAGE_PERMISSION_ROWS,
 ];
 
 const routeModules = import.meta.glob<Record<string, unknown>>('../pages/api/admin/**/*.ts', { eager: true });
@@ -79,6 +81,7 @@ describe.each(testDialects)('admin endpoints on %s', (dialect) => {
     const ids = row.prepare ? await row.prepare(database.db) : {};
     const params = row.params?.({ ids }) ?? {};
     const path = `/api/admin/${row.route.replace(/(\/index)?\.ts$/, '').replace(/\[(\w+)\]/g, (_, name: string) => params[name] ?? '')}`;
+    const query = row.query ? `?${new URLSearchParams(row.query({ ids }))}` : '';
     const headers = new Headers();
     if (cookie) headers.set('cookie', cookie);
     if (origin) headers.set('origin', origin);
@@ -86,7 +89,7 @@ describe.each(testDialects)('admin endpoints on %s', (dialect) => {
     // A Blob is an upload: sent as its own bytes with its type, like a browser sends a file.
     if (body instanceof Blob) headers.set('content-type', body.type);
     else if (body !== undefined) headers.set('content-type', 'application/json');
-    const request = new Request(`${TEST_ORIGIN}${path}`, {
+    const request = new Request(`${TEST_ORIGIN}${path}${query}`, {
       method: row.method,
       headers,
       body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),

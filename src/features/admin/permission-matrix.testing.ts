@@ -24,6 +24,8 @@ export interface PermissionMatrixRow {
   /** Creates the records the request needs and names their ids; runs before every request. */
   prepare?: (db: Kysely<Database>) => Promise<Record<string, string>>;
   params?: (fixture: MatrixFixture) => Record<string, string>;
+  /** The query string's parameters, for endpoints that read them (an upload's file name, a download's ids). */
+  query?: (fixture: MatrixFixture) => Record<string, string>;
   /** Sent as JSON; a Blob is sent as its own bytes with its type (an upload). */
   body?: (fixture: MatrixFixture) => unknown;
 }

@@ -1,5 +1,7 @@
 // The valuation calculator page: its head and hero; the calculator itself is an island.
+
 import { findPageImage } from '../images/images.server.ts';
+import { heroPreload } from '../images/page-image.ts';
 import { type PublicPageContext, publicPage } from '../site/public-page.server.ts';
 import { breadcrumbJsonLd } from '../site/seo.ts';
 
@@ -16,7 +18,7 @@ export async function loadCalculatorPage(astro: PublicPageContext) {
         'what is my recruitment agency worth',
       ],
       path: '/resources/valuation-calculator',
-      preloadImage: heroImage.src,
+      ...heroPreload(heroImage),
       jsonLd: [
         breadcrumbJsonLd(astro.locals.services.config.siteUrl, [
           { name: 'Resources', path: '/resources' },

@@ -3,8 +3,12 @@
 // then the bundled artwork.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import { toBoolean } from '../../platform/db/values.ts';
+import type { StoredImage } from '../../platform/media/responsive.ts';
+import type { ComponentOf, PageId } from './catalogue.ts';
+import { responsiveParts } from './page-image.ts';
 import { fallbackImageFor } from './slots.ts';
-import type { PageImage } from './types.ts';
+import type { PageImage, UnsplashAttribution } from './types.ts';
 
 export type { PageImage };
 
@@ -14,7 +18,7 @@ const DEFAULT_HEIGHT = 900;
 function activeImagesOf(db: Kysely<Database>, pageName: string) {
   return db
     .selectFrom('website_images')
-    .select(['id', 'public_url', 'alt_text', 'title', 'width', 'height'])
+    .select(['id', 'public_url', 'alt_text', 'title', 'width', 'height', 'stored_image', 'unsplash', 'is_decorative'])
     .where('page_name', '=', pageName)
     .where('is_active', '=', true)
     .orderBy('updated_at', 'desc')
@@ -28,22 +32,46 @@ type ImageRow = {
   title: string | null;
   width: number | null;
   height: number | null;
+  stored_image: string | null;
+  unsplash: string | null;
+  is_decorative: boolean | number;
 };
 
+function parsed<T>(text: string | null): T | null {
+  try {
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
 function toPageImage(row: ImageRow, fallbackAlt: string): PageImage {
+  const unsplash = parsed<UnsplashAttribution>(row.unsplash);
+  const responsive = responsiveParts({
+    id: row.id,
+    public_url: row.public_url,
+    width: row.width === null ? null : Number(row.width),
+    height: row.height === null ? null : Number(row.height),
+    stored: parsed<StoredImage>(row.stored_image),
+    unsplash,
+  });
   return {
     id: row.id,
     src: row.public_url,
-    alt: row.alt_text ?? row.title ?? fallbackAlt,
-    width: row.width ?? DEFAULT_WIDTH,
-    height: row.height ?? DEFAULT_HEIGHT,
+    // A decorative image says nothing the text does not: alt="" so screen readers skip it.
+    alt: toBoolean(row.is_decorative) ? '' : (row.alt_text ?? row.title ?? fallbackAlt),
+    width: row.width === null ? DEFAULT_WIDTH : Number(row.width),
+    height: row.height === null ? DEFAULT_HEIGHT : Number(row.height),
+    ...responsive,
+    unsplash,
   };
 }
 
-export async function findPageImage(
+/** The image a page shows in one of its catalogue slots (typed: a page can only ask for its own slots). */
+export async function findPageImage<P extends PageId>(
   db: Kysely<Database>,
-  pageName: string,
-  componentName: string,
+  pageName: P,
+  componentName: ComponentOf<P>,
   usageContext?: string,
 ): Promise<PageImage> {
   const fallback = fallbackImageFor(pageName, componentName);
@@ -64,9 +92,9 @@ export async function findPageImage(
 }
 
 /** Several slots of one page at once, keyed by component. */
-export async function findPageImages<const T extends string>(
+export async function findPageImages<P extends PageId, const T extends ComponentOf<P>>(
   db: Kysely<Database>,
-  pageName: string,
+  pageName: P,
   componentNames: readonly T[],
 ): Promise<Record<T, PageImage>> {
   const entries = await Promise.all(componentNames.map(async (name) => [name, await findPageImage(db, pageName, name)] as const));

@@ -1,5 +1,7 @@
-// The image slots each page uses (page + component), with the bundled artwork a fresh install shows.
-// Staff replace these in the image library; the public pages look slots up by page and component.
+// The image slots each page uses (page + component), from the catalogue, with the bundled artwork a
+// fresh install shows. Staff replace these in the image library; the public pages look slots up by
+// page and component.
+import { IMAGE_CATALOGUE, type PageDefinition } from './catalogue.ts';
 
 export interface ImageSlot {
   pageName: string;
@@ -27,26 +29,13 @@ function slot(pageName: string, componentName: string, title: string, altText: s
   };
 }
 
-export const imageSlots: ImageSlot[] = [
-  slot('home', 'hero', 'Home hero', 'Brisbane city skyline at dusk in the firm’s navy and gold'),
-  slot('home', 'why-choose-us', 'Why choose us', 'Abstract chart rising towards a gold summit'),
-  slot('about', 'hero', 'About hero', 'Abstract skyline representing the firm’s Brisbane office'),
-  slot('about', 'story', 'Our story', 'Two interlocking shapes representing a partnership'),
-  slot('services', 'hero', 'Services hero', 'Abstract layered shapes representing advisory services'),
-  slot(
-    'services',
-    'sale-ready-assessments',
-    'Sale-Ready Assessments',
-    'Checklist and gauge representing a sale-ready assessment',
-  ),
-  slot('services', 'value-optimisation', 'Value Optimisation', 'Rising bars representing business value growth'),
-  slot('services', 'business-sales', 'Business Sales', 'Handshake of two shapes representing a business sale'),
-  slot('services', 'business-purchases', 'Business Purchases', 'Puzzle pieces joining representing an acquisition'),
-  slot('resources', 'hero', 'Resources hero', 'Abstract open book representing resources and insights'),
-  slot('insights', 'hero', 'Insights hero', 'Abstract lines of text and a lightbulb representing insights'),
-  slot('calculator', 'hero', 'Valuation calculator', 'Abstract calculator and rising chart'),
-  slot('contact', 'hero', 'Contact hero', 'Abstract speech bubbles representing a conversation'),
-];
+/** Every slot with bundled artwork (insight cards fall back to the article's own image instead). */
+export const imageSlots: ImageSlot[] = Object.entries(IMAGE_CATALOGUE as Record<string, PageDefinition>).flatMap(
+  ([pageName, page]) =>
+    Object.entries(page.components)
+      .filter(([, definition]) => definition.layout !== 'card')
+      .map(([componentName, definition]) => slot(pageName, componentName, definition.title, definition.altText)),
+);
 
 /** The bundled fallback for a page when nothing in the library matches. */
 export function fallbackImageFor(pageName: string, componentName: string): ImageSlot {

@@ -1,6 +1,8 @@
 // The public insight pages: the list (/resources/insights) and one article, with the article's
 // decisions: which image it shows, and "Article Not Found" with 404 for an unknown id or a draft.
+
 import { findInsightImage, findPageImage } from '../images/images.server.ts';
+import { heroPreload } from '../images/page-image.ts';
 import { company } from '../site/company.ts';
 import { type PublicPageContext, publicPage } from '../site/public-page.server.ts';
 import { articleJsonLd, breadcrumbJsonLd } from '../site/seo.ts';
@@ -26,7 +28,7 @@ export async function loadInsightsPage(astro: PublicPageContext) {
         'Articles for recruitment and staffing business owners on valuation, preparing for sale, deal structures, negotiation, succession and acquisitions in Australia.',
       keywords: ['recruitment M&A articles', 'selling a recruitment agency', 'staffing business valuation guide'],
       path: '/resources/insights',
-      preloadImage: heroImage.src,
+      ...heroPreload(heroImage),
       jsonLd: [breadcrumbJsonLd(astro.locals.services.config.siteUrl, INSIGHTS_TRAIL)],
       feed: { title: `${company.name} insights`, href: '/rss.xml' },
     },

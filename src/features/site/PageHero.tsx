@@ -1,6 +1,8 @@
 // The hero band at the top of a page: title, subtitle, optional buttons, and the page's hero image
 // (bundled artwork inline; a library image eagerly with high priority, as it is usually the largest paint).
 import { artwork, isBundledArtwork } from '../images/artwork.ts';
+import { HERO_SIZES } from '../images/page-image.ts';
+import { SlotImage, UnsplashCredit } from '../images/SlotImage.tsx';
 import type { PageImage } from '../images/types.ts';
 import ButtonLinks from './ButtonLinks.tsx';
 import type { ButtonLink } from './service-page.ts';
@@ -30,11 +32,9 @@ export default function PageHero({ title, subtitle, image, buttons = [], eyebrow
           }}
         />
       ) : (
-        <img
-          src={image.src}
-          alt=""
-          width={image.width}
-          height={image.height}
+        <SlotImage
+          image={{ ...image, alt: '' }}
+          sizes={HERO_SIZES}
           loading="eager"
           fetchPriority="high"
           decoding="async"
@@ -48,6 +48,9 @@ export default function PageHero({ title, subtitle, image, buttons = [], eyebrow
         {subtitle && <p className="mt-6 max-w-2xl text-lg text-slate-100">{subtitle}</p>}
         <ButtonLinks buttons={buttons} surface="dark" />
       </div>
+      {image.unsplash && (
+        <UnsplashCredit unsplash={image.unsplash} className="absolute right-4 bottom-2 text-slate-100 [&_a]:text-white" />
+      )}
     </section>
   );
 }

@@ -1,6 +1,9 @@
 // The site's own public pages (home, about, services, one service, resources hub, 404): each page's
 // head and the data its component shows, read through the features that own it.
+
+import { catalogueSlot } from '../images/catalogue.ts';
 import { findPageImage, findPageImages } from '../images/images.server.ts';
+import { heroPreload } from '../images/page-image.ts';
 import { listPublishedInsightSummaries } from '../insights/insights.server.ts';
 import { listTeamMembers } from '../team/team.server.ts';
 import { company } from './company.ts';
@@ -24,7 +27,7 @@ export async function loadHomePage(astro: PublicPageContext) {
         'Brisbane M&A advisers who work only with recruitment and staffing businesses. Sell, prepare for sale, raise value or buy with specialist advice.',
       keywords: ['sell my recruitment business', 'staffing M&A Australia', 'recruitment agency valuation'],
       path: '/',
-      preloadImage: images.hero.src,
+      ...heroPreload(images.hero),
     },
     props: { images },
   });
@@ -41,7 +44,7 @@ export async function loadAboutPage(astro: PublicPageContext) {
         'Meet the Brisbane M&A advisers who work only with recruitment and staffing businesses: our story, mission, values, team and approach.',
       keywords: ['recruitment M&A advisers', 'about Calder & Rowe Advisory', 'staffing industry M&A experts'],
       path: '/about',
-      preloadImage: images.hero.src,
+      ...heroPreload(images.hero),
       jsonLd: [breadcrumbJsonLd(astro.locals.services.config.siteUrl, [{ name: 'About', path: '/about' }])],
     },
     props: { images, members },
@@ -67,7 +70,7 @@ export async function loadServicesPage(astro: PublicPageContext) {
         'Sale-ready assessments, value optimisation, business sales and business purchases for recruitment and staffing businesses across Australia.',
       keywords: ['recruitment business sale', 'staffing business acquisition', 'sale-ready assessment', 'value optimisation'],
       path: '/services',
-      preloadImage: heroImage.src,
+      ...heroPreload(heroImage),
       jsonLd: [
         breadcrumbJsonLd(siteUrl, [{ name: 'Services', path: '/services' }]),
         ...services.map((service) =>
@@ -87,7 +90,7 @@ export async function loadServicePage(astro: PublicPageContext) {
   const { siteUrl } = astro.locals.services.config;
   const [heroImage, overviewImage] = await Promise.all([
     findPageImage(db, 'services', 'hero'),
-    findPageImage(db, 'services', page.id),
+    findPageImage(db, 'services', catalogueSlot('services', page.id)),
   ]);
   const path = `/services/${page.id}`;
   return publicPage(astro, {
@@ -96,7 +99,7 @@ export async function loadServicePage(astro: PublicPageContext) {
       description: page.seo.description,
       keywords: page.seo.keywords,
       path,
-      preloadImage: heroImage.src,
+      ...heroPreload(heroImage),
       jsonLd: [
         breadcrumbJsonLd(siteUrl, [
           { name: 'Services', path: '/services' },
@@ -124,7 +127,7 @@ export async function loadResourcesPage(astro: PublicPageContext) {
         'Free tools and expert insights for owners of recruitment and staffing businesses: a business valuation calculator and articles on selling, valuing and buying.',
       keywords: ['recruitment business valuation calculator', 'recruitment M&A insights', 'staffing business resources'],
       path: '/resources',
-      preloadImage: heroImage.src,
+      ...heroPreload(heroImage),
       jsonLd: [breadcrumbJsonLd(astro.locals.services.config.siteUrl, [{ name: 'Resources', path: '/resources' }])],
     },
     props: { heroImage, latest },

@@ -16,6 +16,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** The hero image, preloaded from the head: it is usually the largest paint. */
   preloadImage?: string;
+  /** The hero's best responsive source, preloaded instead of `preloadImage` when it has one. */
+  preloadImageSet?: { srcSet: string; sizes: string; type?: string };
   /** An RSS feed the page announces. */
   feed?: { title: string; href: string };
 }

@@ -1,7 +1,9 @@
 // The four services: their titles, copy, benefits and links, used by the header, footer and pages.
+import type { ComponentOf } from '../images/catalogue.ts';
 
 export interface Service {
-  id: string;
+  /** Also its image slot on the services page (the image catalogue's component id). */
+  id: Exclude<ComponentOf<'services'>, 'hero'>;
   title: string;
   description: string;
   /** Managed image slot on the services page (page "services", component = id). */

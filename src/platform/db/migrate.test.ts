@@ -113,10 +113,35 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
         `insert into insights (id, title, excerpt, content, category, read_time, date, status, author) values ('old', 'Old Title', 'Old Excerpt', '<p>Body <strong>Text</strong></p>', 'valuation', '5 min read', '2025-03-05', 'published', 'David Calder')`,
       )
       .execute(database.db);
-    expect((await migrateToLatest(database)).applied).toEqual(['009-insight-editing']);
+    expect((await migrateToLatest(database)).applied).toContain('009-insight-editing');
     const row = await database.db.selectFrom('insights').select(['publish_at', 'search_text']).executeTakeFirstOrThrow();
     expect(new Date(row.publish_at ?? 0).toISOString()).toBe('2025-03-04T14:00:00.000Z');
     expect(row.search_text).toBe('old title\nold excerpt\n body text ');
+  });
+
+  it('keeps images written before 010, which adds stored files, Unsplash attribution and the decorative flag', async () => {
+    database = await createTestDatabase(dialect);
+    const migrations = migrationsFor(dialect);
+    const { Migrator } = await import('kysely/migration');
+    const partial = new Migrator({
+      db: database.db,
+      provider: { getMigrations: async () => Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '010')) },
+    });
+    expect((await partial.migrateToLatest()).error).toBeUndefined();
+    await sql
+      .raw(`insert into website_images (id, filename, public_url, image_source) values ('i', 'a.svg', '/a.svg', 'uploaded')`)
+      .execute(database.db);
+    expect((await migrateToLatest(database)).applied).toContain('010-image-library');
+    const row = await database.db
+      .selectFrom('website_images')
+      .select(['id', 'stored_image', 'unsplash', 'is_decorative'])
+      .executeTakeFirstOrThrow();
+    expect({ ...row, is_decorative: Boolean(row.is_decorative) }).toEqual({
+      id: 'i',
+      stored_image: null,
+      unsplash: null,
+      is_decorative: false,
+    });
   });
 
   it('accepts a user without a role', async () => {

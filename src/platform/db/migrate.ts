@@ -9,6 +9,7 @@ import { oneRateLimitTable } from './migrations/004-one-rate-limit-table.ts';
 import { teamAndInbox } from './migrations/006-team-and-inbox.ts';
 import { contentVersion } from './migrations/008-content-version.ts';
 import { insightEditing } from './migrations/009-insight-editing.ts';
+import { imageLibrary } from './migrations/010-image-library.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -20,6 +21,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '006-team-and-inbox': teamAndInbox(dialect),
     '008-content-version': contentVersion(dialect),
     '009-insight-editing': insightEditing(dialect),
+    '010-image-library': imageLibrary(dialect),
   };
 }
 

@@ -86,6 +86,12 @@ export interface WebsiteImagesTable {
   file_location: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** JSON: the pipeline's StoredImage (original and variants); null for Unsplash photos and bundled artwork. */
+  stored_image: Defaulted<string | null>;
+  /** JSON: the Unsplash photo's attribution (UnsplashAttribution); null for other images. */
+  unsplash: Defaulted<string | null>;
+  /** Shown with an empty alt text: the image says nothing the page's text does not. */
+  is_decorative: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export interface TeamMembersTable {

@@ -1,0 +1,113 @@
+// The Image Management endpoints under /api/admin/images: any staff role reads, editors and admins
+// change (spec section 6). An upload is one file's own bytes as the body (the screen sends several
+// one after another), its name and placement in the query string; the body is read up to the limit.
+import { jsonResponse } from '../../platform/http/json-response.ts';
+import { Refusal } from '../../platform/http/refusal.ts';
+import { readBodyBytes } from '../../platform/http/request-body.ts';
+import { IMAGE_UPLOAD_MESSAGES } from '../../platform/media/image-rules.ts';
+import { type AdminServices, adminEndpoint, readJsonBody } from '../admin/admin-endpoint.server.ts';
+import { requireImageEditor, requireImageReader } from './access.ts';
+import {
+  deleteLibraryImages,
+  type LibraryServices,
+  listLibraryImages,
+  updateLibraryImage,
+  uploadLibraryImage,
+  zipLibraryImages,
+} from './library.server.ts';
+import { checkFilename, IMAGE_MESSAGES, ImageEditSchema, MAX_SELECTION, PlacementSchema, SelectionSchema } from './schema.ts';
+
+export function libraryServices(services: AdminServices): LibraryServices {
+  return { database: services.database, storage: services.storage, logger: services.logger, uploads: services.config.uploads };
+}
+
+export function imageIdFrom(params: Record<string, string | undefined>): string {
+  const id = params.id?.trim();
+  if (!id) throw new Refusal(404, IMAGE_MESSAGES.notFound);
+  return id;
+}
+
+/** GET /api/admin/images: every image, newest first. */
+export const listImages = adminEndpoint({
+  policy: requireImageReader,
+  handle: async ({ services }) => jsonResponse({ images: await listLibraryImages(services.database.db) }),
+});
+
+/**
+ * POST /api/admin/images?filename=…&page_name=…&component_name=…&usage_context=…&category=…: one
+ * image file's bytes as the body. The name and placement are checked before a byte is read.
+ */
+export const uploadImage = adminEndpoint({
+  policy: requireImageEditor,
+  handle: async ({ request, staff, services }) => {
+    const query = new URL(request.url).searchParams;
+    const filename = checkFilename(query.get('filename'));
+    if (!filename) {
+      await request.body?.cancel();
+      throw new Refusal(422, IMAGE_MESSAGES.badFilename);
+    }
+    const placement = PlacementSchema.parse({
+      page_name: query.get('page_name'),
+      component_name: query.get('component_name'),
+      usage_context: query.get('usage_context'),
+      category: query.get('category'),
+    });
+    const library = libraryServices(services);
+    const { maxBytes } = library.uploads;
+    const bytes = await readBodyBytes(request, maxBytes, IMAGE_UPLOAD_MESSAGES.tooLarge(maxBytes));
+    const image = await uploadLibraryImage(library, staff, { ...placement, filename }, bytes);
+    return jsonResponse({ image }, 201);
+  },
+});
+
+/** PATCH /api/admin/images/:id: title, alt text, category, tags, active, decorative. */
+export const updateImage = adminEndpoint({
+  policy: requireImageEditor,
+  handle: async ({ request, params, staff, services }) => {
+    const id = imageIdFrom(params);
+    const values = await readJsonBody(request, ImageEditSchema);
+    return jsonResponse({ image: await updateLibraryImage(services.database, staff, id, values) });
+  },
+});
+
+/** DELETE /api/admin/images/:id: the row, then its stored files and variants. */
+export const deleteImage = adminEndpoint({
+  policy: requireImageEditor,
+  handle: async ({ params, staff, services }) => {
+    await deleteLibraryImages(libraryServices(services), staff, [imageIdFrom(params)]);
+    return jsonResponse({ deleted: 1 });
+  },
+});
+
+/** POST /api/admin/images/delete { ids }: "Delete Selected (N)", all or none. */
+export const deleteSelectedImages = adminEndpoint({
+  policy: requireImageEditor,
+  handle: async ({ request, staff, services }) => {
+    const { ids } = await readJsonBody(request, SelectionSchema);
+    return jsonResponse({ deleted: await deleteLibraryImages(libraryServices(services), staff, ids) });
+  },
+});
+
+/** GET /api/admin/images/download?ids=a,b,c: "Download (N)", the stored originals as one zip. */
+export const downloadImages = adminEndpoint({
+  policy: requireImageReader,
+  handle: async ({ request, services }) => {
+    const raw = new URL(request.url).searchParams.get('ids') ?? '';
+    const { ids } = SelectionSchema.parse({
+      ids: raw
+        .split(',')
+        .filter(Boolean)
+        .slice(0, MAX_SELECTION + 1),
+    });
+    const body = await zipLibraryImages(libraryServices(services), ids);
+    const date = new Date().toISOString().slice(0, 10);
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="website-images-${date}.zip"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  },
+});

@@ -1,0 +1,2 @@
+// /api/admin/images/delete: "Delete Selected (N)" (POST { ids }).
+export { deleteSelectedImages as POST } from '../../../../features/images/image-endpoints.server.ts';
