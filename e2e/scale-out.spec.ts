@@ -16,7 +16,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { CONTACT_API_MESSAGES } from '../src/features/contact/messages.ts';
+import type { LibraryImage } from '../src/features/images/types.ts';
 import type { TeamMember } from '../src/features/team/types.ts';
+import type { StoredImage } from '../src/platform/media/responsive.ts';
 import {
   type Answer,
   CLUSTER_ADMIN,
@@ -35,6 +37,8 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 4399) + 20;
 const PROPAGATION_MS = 1000;
 /** CONTACT_RATE_LIMIT in e2e/cluster.ts. */
 const RATE_LIMIT = 4;
+/** An article of the seed (src/content/insights). */
+const SEEDED_ARTICLE = 'how-recruitment-businesses-are-valued-ebitda-multiples';
 const runId = randomBytes(3).toString('hex');
 const SKIPPED = 'Set TEST_DATABASE_URL to a PostgreSQL server (CI does) to run the two-instance test.';
 
@@ -163,16 +167,40 @@ async function expectEveryEmailSentOnce(cluster: Cluster): Promise<number> {
 /**
  * Content changes made through an admin endpoint, each seen on a public page: a test below warms the
  * page on both instances, applies the change through the balancer and expects both to show it within a
- * second. When the images and insights screens land, their changes are one entry each here, e.g.:
- *   { name: 'an insight edit', path: '/resources/insights/<id>',
- *     apply: async (staff) => { await staff.viaBalancer('PATCH', '/api/admin/insights/<id>', {...}); return 'new title'; } }
+ * second. A new content area adds one entry here.
  */
-interface ContentChange {
+/** A square PNG for every upload. */
+const TEST_IMAGE = await sharp({ create: { width: 480, height: 480, channels: 3, background: '#1f4e79' } })
+  .png()
+  .toBuffer();
+
+/** The site paths of a stored image's files: the original and every variant. */
+function storedPaths(stored: StoredImage | null): string[] {
+  if (!stored) throw new Error('nothing was stored for the upload');
+  return [stored.original, ...stored.variants].map((file) => new URL(file.url, 'http://site').pathname);
+}
+
+/** POST /api/admin/images: a library image placed on a page's slot (inactive until its details are saved). */
+async function uploadLibraryImage(staff: Staff, image: Buffer, placement: Record<string, string>): Promise<LibraryImage> {
+  const query = new URLSearchParams({ filename: `scale-out-${runId}.png`, ...placement });
+  const answer = await staff.viaBalancer('POST', `/api/admin/images?${query}`, image);
+  expect(answer.status, answer.text).toBe(201);
+  return json<{ image: LibraryImage }>(answer).image;
+}
+
+interface ContentChange<Prepared = unknown> {
   name: string;
   /** The public page that shows the change. */
   path: string;
+  /** Steps before the change itself (they may clear the caches too), made before the page is warmed. */
+  prepare?(staff: Staff): Promise<Prepared>;
   /** Makes the change through the balancer; returns text the page shows only afterwards. */
-  apply(staff: Staff): Promise<string>;
+  apply(staff: Staff, prepared: Prepared): Promise<string>;
+}
+
+/** An entry with its own prepared value's type. */
+function contentChange<Prepared>(change: ContentChange<Prepared>): ContentChange {
+  return change as ContentChange;
 }
 
 const CONTENT_CHANGES: ContentChange[] = [
@@ -193,11 +221,40 @@ const CONTENT_CHANGES: ContentChange[] = [
       return role;
     },
   },
+  {
+    name: 'an insight edit',
+    path: `/resources/insights/${SEEDED_ARTICLE}`,
+    async apply(staff) {
+      const { insight } = json<{ insight: Record<string, unknown> }>(
+        await staff.viaBalancer('GET', `/api/admin/insights/${SEEDED_ARTICLE}`),
+      );
+      const title = `How recruitment businesses are valued ${runId}`;
+      const answer = await staff.viaBalancer('PUT', `/api/admin/insights/${SEEDED_ARTICLE}`, { ...insight, title });
+      expect(answer.status, answer.text).toBe(200);
+      return title;
+    },
+  },
+  contentChange({
+    name: "an image for the About page's story switched on in the library",
+    path: '/about',
+    prepare: (staff) => uploadLibraryImage(staff, TEST_IMAGE, { page_name: 'about', component_name: 'story' }),
+    async apply(staff, image: LibraryImage) {
+      const altText = `Two advisers at a whiteboard ${runId}`;
+      const answer = await staff.viaBalancer('PATCH', `/api/admin/images/${image.id}`, {
+        title: 'Our story',
+        alt_text: altText,
+        category: 'general',
+        is_active: true,
+      });
+      expect(answer.status, answer.text).toBe(200);
+      return altText;
+    },
+  }),
 ];
 
 /**
  * Uploads through the balancer, each stored in S3: a test below fetches every stored file from both
- * instances. An image upload through /api/admin/images is one more entry returning its stored paths.
+ * instances. A new kind of upload adds one entry here.
  */
 interface Upload {
   name: string;
@@ -214,9 +271,13 @@ const UPLOADS: Upload[] = [
       if (!member) throw new Error('the seed has no team member');
       const answer = await staff.viaBalancer('PUT', `/api/admin/team/${member.id}/photo`, image);
       expect(answer.status, answer.text).toBe(200);
-      const { photo } = json<{ member: TeamMember }>(answer).member;
-      if (!photo) throw new Error('the member has no photo after the upload');
-      return [photo.original, ...photo.variants].map((file) => new URL(file.url, 'http://site').pathname);
+      return storedPaths(json<{ member: TeamMember }>(answer).member.photo);
+    },
+  },
+  {
+    name: 'an image in the library',
+    async upload(staff, image) {
+      return storedPaths((await uploadLibraryImage(staff, image, {})).stored);
     },
   },
 ];
@@ -232,6 +293,8 @@ test.describe('two instances behind nginx on PostgreSQL and S3', () => {
     test.setTimeout(180_000);
     cluster = await startCluster(TEST_DATABASE_URL ?? '', BASE_PORT);
     staff = new Staff(cluster);
+    const signedIn = await staff.signIn(CLUSTER_ADMIN.email, CLUSTER_ADMIN.password);
+    if (signedIn.status !== 200) throw new Error(`the first admin could not sign in: ${signedIn.status} ${signedIn.text}`);
   });
 
   test.afterAll(async () => {
@@ -254,7 +317,7 @@ test.describe('two instances behind nginx on PostgreSQL and S3', () => {
   });
 
   test('a session made through the balancer works on both instances, and signing out ends it on both', async () => {
-    expect((await staff.signIn(CLUSTER_ADMIN.email, CLUSTER_ADMIN.password)).status).toBe(200);
+    // The session from beforeAll, made by whichever instance nginx chose.
     expect(staff.cookie).toContain('session_token=');
     for (const instance of cluster.instances) {
       const admin = await staff.request(instance.port, 'GET', '/admin');
@@ -293,8 +356,9 @@ test.describe('two instances behind nginx on PostgreSQL and S3', () => {
 
   for (const change of CONTENT_CHANGES) {
     test(`${change.name} through the balancer shows on ${change.path} of both instances within a second`, async () => {
+      const prepared = await change.prepare?.(staff);
       for (const instance of cluster.instances) await warm(instance.port, change.path);
-      const text = await change.apply(staff);
+      const text = await change.apply(staff, prepared);
       const took = await expectOnEveryInstance(cluster, change.path, (answer) => answer.text.includes(text), performance.now());
       console.log(`${change.name}: shown by the instances ${took.join(' ms and ')} ms after the change`);
     });
@@ -328,10 +392,7 @@ test.describe('two instances behind nginx on PostgreSQL and S3', () => {
 
   for (const upload of UPLOADS) {
     test(`${upload.name} uploaded through the balancer is stored in S3 and served by both instances`, async () => {
-      const image = await sharp({ create: { width: 480, height: 480, channels: 3, background: '#1f4e79' } })
-        .png()
-        .toBuffer();
-      const paths = await upload.upload(staff, image);
+      const paths = await upload.upload(staff, TEST_IMAGE);
       expect(paths.length).toBeGreaterThan(1);
       for (const path of paths) {
         expect(path).toMatch(/^\/media\//);
