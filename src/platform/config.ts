@@ -214,6 +214,16 @@ const environmentSchema = z.object({
     .transform((value) => value?.replace(/\/+$/, '')),
   UPLOAD_MAX_MB: wholeNumber(1, 200).default(10),
   UPLOAD_MAX_MEGAPIXELS: wholeNumber(1, 268).default(50),
+  // Unsplash (issue 12): searched through our server, so the key never reaches a browser.
+  UNSPLASH_ACCESS_KEY: optionalText,
+  UNSPLASH_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://api.unsplash.com' })
+    .default('https://api.unsplash.com')
+    .transform((value) => value.replace(/\/+$/, '')),
+  UNSPLASH_IMAGE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://images.unsplash.com' })
+    .default('https://images.unsplash.com')
+    .transform((value) => new URL(value).origin),
   PAGE_CACHE_MB: wholeNumber(0, 4096).default(64),
   PAGE_CACHE_TTL_SECONDS: wholeNumber(1, 86_400).default(300),
   SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 600).default(10),
@@ -347,6 +357,13 @@ function buildConfig(env: Environment) {
     uploads: {
       maxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
       maxPixels: env.UPLOAD_MAX_MEGAPIXELS * 1_000_000,
+    },
+    unsplash: {
+      /** Unset: the Unsplash buttons say how to turn them on. */
+      accessKey: env.UNSPLASH_ACCESS_KEY,
+      apiUrl: env.UNSPLASH_API_URL,
+      /** The one origin hotlinked photos may come from (allowed in the pages' img-src when a key is set). */
+      imageOrigin: env.UNSPLASH_IMAGE_URL,
     },
     pageCache: {
       /** 0 turns the public page cache off. */

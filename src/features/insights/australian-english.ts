@@ -1,6 +1,5 @@
-// Australian-English conversion of insight text (spec "Bulk Australian-English conversion", issue 10):
-// American spellings to Australian ones, whole-word and case-preserving, plus a conservative Oxford comma.
-// Pure: no I/O, safe on the server and in the browser. HTML is read with htmlparser2 and only text nodes change.
+// Australian-English conversion of insight titles, excerpts and HTML (spec "Bulk Australian-English conversion"):
+// American spellings to Australian ones and a conservative Oxford comma. Pure (no I/O), server and browser.
 import { Parser } from 'htmlparser2';
 
 /*
@@ -16,7 +15,8 @@ import { Parser } from 'htmlparser2';
  * | check, checks       | cheque, cheques    | Money sense only: blank/personal/bank/bounced/refund... check, write/cash/|
  * |                     |                    | deposit/endorse/sign (a) check, pay(ment) by check, check for $500 / 500, |
  * |                     |                    | check payable/book/stub. 'reality check', 'checks and balances', 'check   |
- * |                     |                    | the figures' stay. checkbook -> chequebook, paycheck -> paycheque always. |
+ * |                     |                    | the figures', 'the bank checks the file', 'payroll checks' (audits, as in |
+ * |                     |                    | this firm's field) stay. checkbook -> chequebook, paycheck -> paycheque.  |
  * |                     |                    | checkout, checklist, checkpoint are other words and never change.         |
  * | program, programs   | programme(s)       | As the spec asks (note: much Australian usage, incl. the government style |
  * |                     |                    | manual, keeps 'program'). Stays for computer programs: a computer word    |
@@ -47,6 +47,12 @@ import { Parser } from 'htmlparser2';
  * | ColorTech)          |                    | or an identifier.                                                         |
  * | alt/title attributes| (kept)             | Only text nodes change (issue 10); attribute values are never touched.    |
  *
+ * Left out on purpose (not spelling, or the part of speech decides and the text rarely shows it): practice/
+ * practise, judgment/judgement (legal usage keeps 'judgment'), dialog, catalog, math, percent, mold.
+ * Beyond the spec's list, common business words of the same patterns are included (-ize verbs such as
+ * prioritize or amortize, endeavor, rumor, enrollment, installment, fulfill, jewelry, maneuver, artifact).
+ *
+ * HTML is read with htmlparser2 (the tokenizer sanitize-html uses) and only text nodes change.
  * Never changed: tags and attribute values; content of code, pre, kbd, samp, var, script, style, textarea and
  * of any element with translate="no" or class "notranslate"; URLs (with a scheme, www., bare domains such as
  * example.com.au/path, site paths such as /insights/x); e-mail addresses; `back-ticked code`; a word glued
@@ -61,7 +67,14 @@ import { Parser } from 'htmlparser2';
  * - the part before the first list comma does not open like an introductory phrase (However, Yesterday, In
  *   2024, After the meeting, Last year, If ..., Having ..., any -ly adverb): 'After the meeting, John and Mary
  *   left' stays; 'Yesterday we met Sam, Jo and Al' gains its comma;
- * - the word after and/or is not a pronoun ('Our director, Jane and I' is ambiguous and stays).
+ * - the word after and/or is not a pronoun ('Our director, Jane and I' is ambiguous and stays);
+ * - the part holding and/or has only one and/or, and if the list goes on after it ('liability and insurance,
+ *   work health and safety, and conversion fees') the 'and' joins one item and gains nothing, unless a long
+ *   clause follows it ('transport, energy and resources support demand for ...').
+ * All fifteen seeded articles are run through it in the tests: every comma it adds there is right.
+ *
+ * Speed: a 200 KB article dense with listed words takes about 0.1 s; a run of more than 2,000 characters
+ * without a space is treated as data and left alone, which keeps every pattern linear.
  */
 
 type Result = { text: string; corrections: number; oxfordCommas: number };
@@ -532,7 +545,6 @@ const CHEQUE_BEFORE = set(
   'stimulus',
   'royalty',
   'settlement',
-  'payroll',
   "traveler's",
   "traveller's",
   'travelers',
@@ -784,8 +796,13 @@ function licenceNoun(c: Context, plural: boolean): boolean {
   return c.next !== null && LICENCE_NOUN_AFTER.has(c.next);
 }
 
+// 'The bank checks the documents': a verb before its object, whatever noun precedes it.
+const CHECK_VERB_AFTER = set('the', 'a', 'an', 'this', 'that', 'these', 'those', 'their', 'our', 'your', 'his', 'her');
+const CHECK_VERB_AFTER_MORE = set('its', 'whether', 'if', 'each', 'every', 'all', 'any', 'with', 'on', 'in', 'out');
+
 function chequeSense(c: Context): boolean {
-  if (c.prev && CHEQUE_BEFORE.has(c.prev)) return true;
+  const verbNext = c.next !== null && (CHECK_VERB_AFTER.has(c.next) || CHECK_VERB_AFTER_MORE.has(c.next));
+  if (c.prev && CHEQUE_BEFORE.has(c.prev) && !verbNext) return true;
   if (c.prev && CHEQUE_VERBS.has(c.prev)) return true;
   if (c.prev && c.prev2 && DETERMINERS.has(c.prev) && CHEQUE_VERBS.has(c.prev2)) return true;
   if (c.prev === 'by' && c.prev2 && PAY_WORDS.has(c.prev2)) return true;
@@ -1169,7 +1186,13 @@ function simpleItem(part: string, maxWords: number): boolean {
   if (words.length === 0 || words.length > maxWords) return false;
   if (!words.every((word) => LIST_WORD.test(word))) return false;
   if (words.some((word) => ['and', 'or'].includes(word.toLowerCase()))) return false;
-  return !opensClause(words[0] ?? '');
+  // 'usually larger and often ...', 'literally or figuratively': an adverb opens a qualifier, not an item.
+  return !opensClause(words[0] ?? '') && !isAdverb(words[0] ?? '');
+}
+
+function isAdverb(word: string): boolean {
+  const lower = normal(word);
+  return lower.endsWith('ly') && !NOT_ADVERBS.has(lower);
 }
 
 /** The part before the first list comma: it ends in the first item and must not be an introductory phrase. */
@@ -1181,7 +1204,7 @@ function listHead(part: string): boolean {
   const lower = normal(first);
   if (INTRODUCTORY.has(lower)) return false;
   // 'Yesterday, Sam and Jo met' is an introduction; 'Yesterday we met Sam, Jo and Al' is a list.
-  const adverb = SENTENCE_ADVERBS.has(lower) || (lower.endsWith('ly') && !NOT_ADVERBS.has(lower));
+  const adverb = SENTENCE_ADVERBS.has(lower) || isAdverb(lower);
   if (adverb && words.length <= 3) return false;
   if (words.length > 1 && lower.endsWith('ing')) return false;
   if (words.some((word) => /^(?:ago|\p{N}{4})$/u.test(word))) return false;
@@ -1203,8 +1226,15 @@ function oxfordCommaPoints(masked: string): number[] {
     for (let i = 1; i < parts.length; i += 1) {
       const last = /^(\s+)(.+?)(\s+)(and|or)\s+(?=[\p{L}\p{N}])(\S+)/u.exec(parts[i] ?? '');
       if (!last) continue;
-      const [, lead = '', item = '', , , following = ''] = last;
+      const [whole, lead = '', item = '', , , following = ''] = last;
       if (PRONOUNS.has(normal(following.replace(/[^\p{L}'’]/gu, '')))) continue;
+      // 'work health and safety and site visits': two conjunctions, the list's end is unclear.
+      const rest = (parts[i] ?? '').slice(whole.length - following.length);
+      if (/(?:^|\s)(?:and|or)(?:\s|$)/iu.test(rest)) continue;
+      // 'liability and insurance, work health and safety, and conversion fees': when the list goes on after
+      // this part, its 'and' joins one item unless a long clause follows it ('energy and resources support ...').
+      const later = parts[i + 1];
+      if (later !== undefined && (/^\s*(?:and|or)\s/iu.test(later) || wordsOf(rest).length + 1 <= 3)) continue;
       let found = false;
       for (let j = i; j >= 1 && !found; j -= 1) {
         const itemCount = i - j + 3;
@@ -1276,8 +1306,10 @@ function applyEdits(source: string, edits: Edit[]): Result {
 /* ------------------------------------------------------------------ plain text */
 
 /**
- * Converts plain text (a title, an excerpt). `corrections` counts spelling replacements; `oxfordCommas` the
- * commas added. Each line is a run of its own.
+ * Converts plain text (a title, an excerpt). `corrections` counts spelling replacements (the number in the
+ * spec's 'Applied Australian English formatting with N spelling corrections'); `oxfordCommas` the commas
+ * added. Text can change with 0 corrections (commas only): compare the text, not the count, to know whether
+ * there is something to save. Each line is a run of its own.
  */
 export function toAustralianEnglish(text: string): { text: string; corrections: number; oxfordCommas: number } {
   const edits: Edit[] = [];

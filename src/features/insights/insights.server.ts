@@ -40,10 +40,40 @@ export async function listPublishedInsightSummaries(
   return rows.map(safeForRender);
 }
 
-/** Every published insight with its sanitised body, newest first. */
-export async function listPublishedInsights(db: Kysely<Database>): Promise<PublicInsight[]> {
+/** Cards per page of /resources/insights. */
+export const PUBLIC_PAGE_SIZE = 12;
+/** The most GET /api/insights and the RSS feed answer with: the newest. */
+export const PUBLIC_FEED_LIMIT = 50;
+/** The sitemap protocol's limit of addresses in one file. */
+export const SITEMAP_INSIGHT_LIMIT = 49_000;
+
+/** One page of the public list, newest first; a page past the end shows the last one. */
+export async function listPublishedInsightPage(
+  db: Kysely<Database>,
+  requested: number,
+  now = new Date(),
+): Promise<{ insights: InsightSummary[]; page: number; pageCount: number; total: number }> {
+  const row = await db
+    .selectFrom('insights')
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .where((eb) => isLive(eb, now))
+    .executeTakeFirstOrThrow();
+  const total = Number(row.total);
+  const pageCount = Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(requested) || 1), pageCount);
+  const rows = await publishedInsights(db, now)
+    .select(summaryColumns)
+    .limit(PUBLIC_PAGE_SIZE)
+    .offset((page - 1) * PUBLIC_PAGE_SIZE)
+    .execute();
+  return { insights: rows.map(safeForRender), page, pageCount, total };
+}
+
+/** The newest published insights with their sanitised bodies (at most PUBLIC_FEED_LIMIT). */
+export async function listPublishedInsights(db: Kysely<Database>, limit = PUBLIC_FEED_LIMIT): Promise<PublicInsight[]> {
   const rows = await publishedInsights(db)
     .select([...summaryColumns, 'content'])
+    .limit(limit)
     .execute();
   return rows.map(safeForRender);
 }
@@ -59,7 +89,24 @@ export async function findPublishedInsight(db: Kysely<Database>, id: string): Pr
   return row ? safeForRender(row) : null;
 }
 
-/** GET /api/insights: { count, insights }, cacheable for a minute. */
+/** Any insight by id, drafts and scheduled ones too, for a staff preview; with whether it is live. */
+export async function findInsightForPreview(
+  db: Kysely<Database>,
+  id: string,
+  now = new Date(),
+): Promise<(PublicInsight & { preview: 'draft' | 'scheduled' | null }) | null> {
+  const row = await db
+    .selectFrom('insights')
+    .select([...summaryColumns, 'content', 'status', 'publish_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { status, publish_at, ...insight } = row;
+  const preview = status === 'draft' ? 'draft' : publish_at !== null && new Date(publish_at) > now ? 'scheduled' : null;
+  return { ...safeForRender(insight), preview };
+}
+
+/** GET /api/insights: { count, insights } for the newest PUBLIC_FEED_LIMIT, cacheable for a minute. */
 export async function publishedInsightsResponse(db: Kysely<Database>): Promise<Response> {
   const insights = await listPublishedInsights(db);
   return jsonResponse({ count: insights.length, insights }, 200, { 'Cache-Control': 'public, max-age=60' });
