@@ -351,7 +351,8 @@ export async function startCluster(testDatabaseUrl: string, basePort: number): P
       SHUTDOWN_GRACE_SECONDS: '10',
       // TEST_ONLY_SETTINGS:
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      // Access lines show which instance answered each request.
+      LOG_LEVEL: 'info',
       ASTRO_TELEMETRY_DISABLED: '1',
       CAPTCHA_PROVIDER: 'test',
       CONTACT_RATE_LIMIT: '4/10m',
