@@ -69,6 +69,8 @@ export default defineConfig({
       // Enquiries: e-mails go to the in-process SMTP server; the limits leave room for every test's submissions.
       SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort()}`,
       CONTACT_RATE_LIMIT: '100/10m',
+      // Every spec signs staff in from 127.0.0.1; the flood guard's own test is in features/auth.
+      SIGN_IN_RATE_LIMIT: '1000/1m',
       CONTACT_MIN_FILL_SECONDS: '1',
       // Unsplash: the fake API on a local port (its photos are served from there too).
       ...e2eUnsplashEnv(),

@@ -21,6 +21,12 @@ describe('configuration', () => {
     ]);
   });
 
+  it('lets 30 sign-in requests a minute through from one address unless SIGN_IN_RATE_LIMIT says otherwise', () => {
+    expect(parseConfig({}).auth.signInRateLimit).toEqual({ max: 30, windowSeconds: 60 });
+    expect(parseConfig({ SIGN_IN_RATE_LIMIT: '500/1m' }).auth.signInRateLimit).toEqual({ max: 500, windowSeconds: 60 });
+    expect(problemsFor({ SIGN_IN_RATE_LIMIT: 'lots' })).toHaveLength(1);
+  });
+
   it('treats an empty variable as not set', () => {
     expect(parseConfig({ PORT: '' }).port).toBe(4321);
   });

@@ -124,6 +124,9 @@ export function parseRateLimit(raw: string): RateLimitSetting {
 }
 
 const rateLimitSchema = parsedWith((raw) => parseRateLimit(raw ?? '5/10m'));
+/** Sign-in requests per address, in bursts so an office can sign in together. */
+export const DEFAULT_SIGN_IN_RATE_LIMIT = '30/1m';
+const signInRateLimitSchema = parsedWith((raw) => parseRateLimit(raw ?? DEFAULT_SIGN_IN_RATE_LIMIT));
 
 const smtpUrlSchema = z
   .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465' })
@@ -197,6 +200,7 @@ const environmentSchema = z.object({
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name such as calderrowe.com.au')
     .default('calderrowe.com.au'),
   LOGIN_ALIASES: parsedWith(parseLoginAliases),
+  SIGN_IN_RATE_LIMIT: signInRateLimitSchema,
   REQUIRE_ADMIN_2FA: booleanSchema.default(false),
   // Uploaded files and images (issues 11 and 12).
   STORAGE_DRIVER: z.enum(STORAGE_DRIVERS, { error: 'must be local or s3' }).default('local'),
@@ -352,6 +356,8 @@ function buildConfig(env: Environment) {
       loginDefaultDomain: env.LOGIN_DEFAULT_DOMAIN,
       loginAliases: env.LOGIN_ALIASES,
       requireAdminTwoFactor: env.REQUIRE_ADMIN_2FA,
+      /** Sign-in attempts per address (a flood guard; wrong passwords have their own throttle). */
+      signInRateLimit: env.SIGN_IN_RATE_LIMIT,
     },
     storage: storageSettings(env, dataDir),
     uploads: {
