@@ -231,6 +231,7 @@ const environmentSchema = z.object({
   PAGE_CACHE_MB: wholeNumber(0, 4096).default(64),
   PAGE_CACHE_TTL_SECONDS: wholeNumber(1, 86_400).default(300),
   SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 600).default(10),
+  WEB_CONCURRENCY: wholeNumber(1, 64).default(1),
 });
 
 export interface CaptchaSettings {
@@ -378,6 +379,8 @@ function buildConfig(env: Environment) {
     },
     /** How long a stopping server lets requests in flight finish before it closes their connections. */
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    /** Server processes sharing the port (scripts/workers.ts); 1 serves from the started process itself. */
+    webConcurrency: env.WEB_CONCURRENCY,
   };
 }
 
