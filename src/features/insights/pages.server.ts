@@ -1,7 +1,7 @@
 // The public insight pages: the list (/resources/insights) and one article, with the article's
 // decisions: which image it shows, and "Article Not Found" with 404 for an unknown id or a draft.
 
-import { findInsightImage, findPageImage } from '../images/images.server.ts';
+import { findInsightLibraryImage, findPageImage } from '../images/images.server.ts';
 import { heroPreload } from '../images/page-image.ts';
 import { company } from '../site/company.ts';
 import { type PublicPageContext, publicPage } from '../site/public-page.server.ts';
@@ -57,7 +57,8 @@ export async function loadArticlePage(astro: PublicPageContext) {
       props: { article: null },
     });
   }
-  const image = (await findInsightImage(db, insight)) ?? DEFAULT_ARTICLE_IMAGE;
+  const library = await findInsightLibraryImage(db, insight);
+  const image = library?.src ?? insight.image_url ?? DEFAULT_ARTICLE_IMAGE;
   return publicPage<ArticlePageProps>(astro, {
     meta: {
       title: insight.title,
@@ -73,6 +74,6 @@ export async function loadArticlePage(astro: PublicPageContext) {
         breadcrumbJsonLd(siteUrl, [...INSIGHTS_TRAIL, { name: insight.title, path }]),
       ],
     },
-    props: { article: { ...insight, image } },
+    props: { article: { ...insight, image, imageCredit: library?.unsplash ?? null } },
   });
 }
