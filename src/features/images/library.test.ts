@@ -312,6 +312,23 @@ describe.each(testDialects)('the image library on %s', (dialect) => {
     expect(names).toEqual(['office-2.png', 'office.jpg', 'office.png']);
   });
 
+  it('refuses a zip of more than 200 images or of none', async () => {
+    const { services } = await setUp();
+    const viewer = await signedInAs(services.auth, 'viewer', 'many@calderrowe.com.au');
+    const ask = async (ids: string) => {
+      const response = await downloadImages.handle(
+        new Request(`${TEST_ORIGIN}/api/admin/images/download?ids=${ids}`, { headers: { cookie: viewer.cookie } }),
+        {},
+        services,
+      );
+      return { status: response.status, body: (await response.json()) as { message: string } };
+    };
+    const many = Array.from({ length: 201 }, (_, i) => `id-${i}`).join(',');
+    expect(await ask(many)).toEqual({ status: 422, body: { message: IMAGE_MESSAGES.tooManyToDownload } });
+    expect(await ask('')).toEqual({ status: 422, body: { message: IMAGE_MESSAGES.nothingSelected } });
+    expect(await ask('gone')).toEqual({ status: 404, body: { message: IMAGE_MESSAGES.someNotFound } });
+  });
+
   it('applies the spec’s category rule to component names', () => {
     expect(autoCategory('HeroSection')).toBe('hero');
     expect(autoCategory('PageBackground')).toBe('background');
