@@ -309,7 +309,7 @@ test.describe('image management', () => {
 
   test('shows the slots of each page with the image or artwork they use', async ({ page }) => {
     await openImagesScreen(page);
-    await page.getByRole('tab', { name: 'Slots' }).click();
+    await page.getByRole('button', { name: 'Slots', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Active images without alt text' })).toBeVisible();
     const home = page.getByRole('list', { name: 'Home slots' });
     await expect(home.getByText('HeroSection')).toBeVisible();

@@ -373,7 +373,8 @@ export function ImageManager({ canManage, unsplashEnabled }: { canManage: boolea
       </div>
       {canManage && !unsplashEnabled && <p className="text-sm text-slate-700">{IMAGE_MESSAGES.unsplashDisabled}</p>}
 
-      <div role="tablist" aria-label="Views" className="flex gap-2">
+      <fieldset className="flex gap-2">
+        <legend className="sr-only">View</legend>
         {(
           [
             ['images', 'Images'],
@@ -382,15 +383,14 @@ export function ImageManager({ canManage, unsplashEnabled }: { canManage: boolea
         ).map(([value, label]) => (
           <Button
             key={value}
-            role="tab"
-            aria-selected={view === value}
+            aria-pressed={view === value}
             variant={view === value ? 'secondary' : 'ghost'}
             onClick={() => setView(value)}
           >
             {label}
           </Button>
         ))}
-      </div>
+      </fieldset>
 
       {view === 'slots' ? (
         images === null ? (

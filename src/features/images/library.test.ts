@@ -109,6 +109,7 @@ describe.each(testDialects)('the image library on %s', (dialect) => {
     const stored = await services.storage.get(image.storage_path ?? '');
     const bytes = Buffer.from(await new Response(stored?.body).arrayBuffer());
     expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    expect((await listAuditLog(database.db))[0]).toMatchObject({ action: 'image.upload', entityId: image.id });
   });
 
   it('uses the content category for auto without a component, and without any category', async () => {

@@ -58,7 +58,8 @@ export const IMAGE_MESSAGES = {
   altTooLong: 'Alt text must be at most 500 characters.',
   tagsTooLong: 'Tags must be at most 500 characters in all.',
   usageTooLong: 'Usage context must be at most 200 characters.',
-  nothingToDownload: 'None of the selected images is stored on this site (Unsplash photos are linked, not stored).',
+  nothingToDownload:
+    'None of the selected images is stored in the library: Unsplash photos are linked, and the bundled artwork ships with the site.',
 } as const;
 
 export { ACCEPTED_IMAGE_TYPES };
