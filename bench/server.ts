@@ -1,7 +1,7 @@
 // Starts the built site like `npm start` on a throwaway SQLite database for a benchmark, an audit or
 // an end-to-end test that needs a server of its own, and stops it afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -13,19 +13,29 @@ export interface BenchServer {
   databaseFile: string;
   /** What the server wrote to stderr so far (with `captureErrors`; otherwise it goes to this process's stderr). */
   errors(): string;
+  /** What the server wrote to stdout so far (with `captureOutput`; otherwise it is dropped). */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
 const root = resolve(import.meta.dirname, '..');
+/** The Node flags `npm start` runs with (package.json), so a benchmark measures the process a firm runs. */
+export const startFlags = (
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((part) => part.startsWith('--'));
 
 export async function startBenchServer(
   port: number,
   env: Record<string, string> = {},
-  { captureErrors = false } = {},
+  { captureErrors = false, captureOutput = false } = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
   const databaseFile = join(dataDir, 'site.db');
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [...startFlags, join(root, 'scripts/start.ts')], {
     cwd: root,
     env: {
       ...process.env,
@@ -38,11 +48,16 @@ export async function startBenchServer(
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', captureErrors ? 'pipe' : 'inherit'],
+    stdio: ['ignore', captureOutput ? 'pipe' : 'ignore', captureErrors ? 'pipe' : 'inherit'],
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let errors = '';
+  let output = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     errors += chunk.toString('utf8');
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
@@ -60,9 +75,11 @@ export async function startBenchServer(
     pid: child.pid ?? 0,
     databaseFile,
     errors: () => errors,
+    output: () => output,
+    exited,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

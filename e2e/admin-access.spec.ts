@@ -191,6 +191,10 @@ test.describe('a viewer', () => {
     await logIn(page, '/admin/insights', VIEWER, STAFF_PASSWORD);
     await expect(page.getByRole('banner').getByText('VIEWER', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Insights Management' })).toBeVisible();
+    await expect(page.getByText(/^Showing [\d,]+ of [\d,]+ insights$/)).toBeVisible();
+    for (const button of ['Create Insight', 'Export CSV', /^Edit /, /^Delete /]) {
+      await expect(page.getByRole('button', { name: button })).toHaveCount(0);
+    }
     await page.goto('/admin');
     for (const area of ['insights', 'images', 'team members']) {
       await expect(page.getByRole('link', { name: `View ${area}` })).toBeVisible();

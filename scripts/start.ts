@@ -71,6 +71,8 @@ try {
     clientDir: join(config.buildDir, 'client'),
     trustProxy: config.trustProxy,
     pageCache: server.getPageCache(),
+    logger: server.getLogger(),
+    shutdownGraceMs: config.shutdownGraceMs,
     onStop: server.stopBackgroundWork,
   });
 } catch (error) {

@@ -13,6 +13,14 @@ describe('configuration', () => {
     expect(config.firstAdmin).toEqual({ email: undefined, password: undefined });
   });
 
+  it('gives a stopping server 10 seconds for requests in flight unless SHUTDOWN_GRACE_SECONDS says otherwise', () => {
+    expect(parseConfig({}).shutdownGraceMs).toBe(10_000);
+    expect(parseConfig({ SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceMs).toBe(0);
+    expect(problemsFor({ SHUTDOWN_GRACE_SECONDS: '601' })).toEqual([
+      'SHUTDOWN_GRACE_SECONDS must be a whole number between 0 and 600 (got "601")',
+    ]);
+  });
+
   it('treats an empty variable as not set', () => {
     expect(parseConfig({ PORT: '' }).port).toBe(4321);
   });

@@ -226,6 +226,7 @@ const environmentSchema = z.object({
     .transform((value) => new URL(value).origin),
   PAGE_CACHE_MB: wholeNumber(0, 4096).default(64),
   PAGE_CACHE_TTL_SECONDS: wholeNumber(1, 86_400).default(300),
+  SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 600).default(10),
 });
 
 export interface CaptchaSettings {
@@ -369,6 +370,8 @@ function buildConfig(env: Environment) {
       maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
       ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
     },
+    /** How long a stopping server lets requests in flight finish before it closes their connections. */
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }
 

@@ -2,4 +2,4 @@
 // runtime that scripts/start.ts starts around it, so pages, the seed and the outbox worker share one
 // module graph and one database pool.
 export { handler } from '@astrojs/node/server.js';
-export { firstAdminAnnouncement, getPageCache, prepare, startBackgroundWork, stopBackgroundWork } from './runtime.ts';
+export { firstAdminAnnouncement, getLogger, getPageCache, prepare, startBackgroundWork, stopBackgroundWork } from './runtime.ts';

@@ -8,6 +8,7 @@ import { signedInAs, TEST_ORIGIN } from '../features/auth/auth.testing.ts';
 import { atLeast, ROLES, type Role } from '../features/auth/roles.ts';
 import { IMAGE_PERMISSION_ROWS } from '../features/images/permission-rows.testing.ts';
 import { type FakeUnsplash, fakeUnsplashEnv, startFakeUnsplash } from '../features/images/unsplash-server.testing.ts';
+import { INSIGHT_PERMISSION_ROWS } from '../features/insights/permission-rows.testing.ts';
 import { SUBMISSION_PERMISSION_ROWS } from '../features/submissions/permission-rows.testing.ts';
 import { TEAM_PERMISSION_ROWS } from '../features/team/permission-rows.testing.ts';
 import { USER_PERMISSION_ROWS } from '../features/users/permission-rows.testing.ts';
@@ -20,6 +21,7 @@ const PERMISSION_MATRIX: PermissionMatrixRow[] = [
   ...USER_PERMISSION_ROWS,
   ...TEAM_PERMISSION_ROWS,
   ...SUBMISSION_PERMISSION_ROWS,
+  ...INSIGHT_PERMISSION_ROWS,
   ...IMAGE_PERMISSION_ROWS,
 ];
 

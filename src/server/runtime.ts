@@ -1,10 +1,11 @@
 // What runs beside the request handler, inside the server's own module graph: preparing the
 // database before the first request, the outbox worker that sends queued e-mails, the hourly
 // housekeeping (deleted enquiries purged after their 30 days), and the watch that keeps the page cache
-// in step with other instances. The built
+// in step with other instances and expiring when the next scheduled insight goes public. The built
 // server's entry (entry.ts) and the dev server (astro-integration.ts) both start it from here.
 import { type ContentVersionWatch, watchContentVersion } from '../platform/db/content-version.ts';
 import type { PageCache } from '../platform/http/page-cache.ts';
+import type { Logger } from '../platform/log.ts';
 import { type OutboxWorker, startOutboxWorker } from '../platform/mail/worker.server.ts';
 import { type Housekeeping, startHousekeeping } from './housekeeping.ts';
 import { type PrepareResult, prepareSite } from './prepare.ts';
@@ -36,15 +37,25 @@ export function firstAdminAnnouncement(result: PrepareResult['firstAdmin']): str
 /** Starts this process's outbox worker, which sends queued and retried e-mails, its housekeeping, and the
  * watch that clears the page cache when another instance changes content (each once). */
 export function startBackgroundWork(): void {
-  const { database, mailer, logger, pageCache } = getServices();
+  const { database, mailer, logger, pageCache, armScheduledPublish } = getServices();
   worker ??= startOutboxWorker({ database, mailer, log: logger });
   housekeeping ??= startHousekeeping({ database, log: logger });
-  contentWatch ??= watchContentVersion(database, () => pageCache.clear());
+  if (!contentWatch) void armScheduledPublish();
+  contentWatch ??= watchContentVersion(database, () => {
+    pageCache.clear();
+    // Another instance may have scheduled an insight sooner than the one this cache waits for.
+    void armScheduledPublish();
+  });
 }
 
 /** The page cache scripts/serve.ts answers from. */
 export function getPageCache(): PageCache {
   return getServices().pageCache;
+}
+
+/** The application log, for the HTTP server's access lines and its stop. */
+export function getLogger(): Logger {
+  return getServices().logger;
 }
 
 /** Stops the background work and closes the database: the last step of a graceful stop. */

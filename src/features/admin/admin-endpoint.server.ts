@@ -1,6 +1,6 @@
 // The one way to write an admin JSON endpoint: refuses other origins, looks up the session, applies
 // a named policy (401/403) before the handler runs, and turns refusals into JSON with their status:
-// 400 for a body that is not JSON, 422 for JSON the schema refuses.
+// 400 for a body that is not JSON, 422 for JSON the schema refuses (with each refused field's message).
 import type { APIContext, APIRoute } from 'astro';
 import { ZodError, type z } from 'zod';
 import { isDatabaseBusy } from '../../platform/db/busy.ts';
@@ -62,12 +62,22 @@ export function isSameOriginChange(request: Request, siteUrl: string): boolean {
   return origin === new URL(request.url).origin || origin === new URL(siteUrl).origin;
 }
 
+/** The first message for each refused field, by its path ('title', 'image_url'), for forms to show beside each field. */
+export function fieldMessages(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (path && !(path in fields)) fields[path] = issue.message;
+  }
+  return fields;
+}
+
 function errorResponse(error: unknown, services: AdminServices): Response {
   if (error instanceof AccessError || error instanceof Refusal) {
     return jsonResponse({ message: error.message }, error.status);
   }
   if (error instanceof ZodError) {
-    return jsonResponse({ message: error.issues[0]?.message ?? 'The request is not valid.' }, 422);
+    return jsonResponse({ message: error.issues[0]?.message ?? 'The request is not valid.', fields: fieldMessages(error) }, 422);
   }
   if (error instanceof BadRequestError) return jsonResponse({ message: error.message }, 400);
   // Answered 503 with Retry-After by the middleware, like every route that meets a locked database.

@@ -13,12 +13,24 @@ export const ARTICLE_NOT_FOUND = { title: 'Article Not Found', text: "The articl
 
 export interface ArticlePageProps {
   article: ArticleView | null;
+  /** A staff member's preview of an insight the public cannot see yet. */
+  preview?: 'draft' | 'scheduled';
 }
 
-export default function ArticlePage({ article }: ArticlePageProps) {
+export const PREVIEW_TEXT = {
+  draft: 'Preview: this insight is a draft. Only signed-in staff can see this page.',
+  scheduled: 'Preview: this insight is scheduled and appears on the site on its date. Only signed-in staff can see this page.',
+} as const;
+
+export default function ArticlePage({ article, preview }: ArticlePageProps) {
   if (!article) return <ArticleNotFound />;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+      {preview && (
+        <p role="status" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900">
+          {PREVIEW_TEXT[preview]}
+        </p>
+      )}
       <a href="/resources/insights" className="font-medium text-brand-700 hover:text-brand-900">
         ← Back to Insights
       </a>

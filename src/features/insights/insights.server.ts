@@ -1,6 +1,6 @@
 // Reading published insights for the public site: lists, the latest few, one article, and the API
 // shape. Bodies are sanitised and image URLs checked on the way out, whoever stored them.
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { jsonResponse } from '../../platform/http/json-response.ts';
 import { renderableImageUrl } from './image-url.ts';
@@ -11,8 +11,18 @@ export type { InsightSummary, PublicInsight };
 
 const summaryColumns = ['id', 'title', 'category', 'excerpt', 'author', 'read_time', 'date', 'image_url'] as const;
 
-function publishedInsights(db: Kysely<Database>) {
-  return db.selectFrom('insights').where('status', '=', 'published').orderBy('date', 'desc').orderBy('created_at', 'desc');
+/** Published and live at `now` (its date has begun in Brisbane): what the public site shows. */
+export function isLive(eb: ExpressionBuilder<Database, 'insights'>, now: Date): Expression<SqlBool> {
+  return eb.and([eb('status', '=', 'published'), eb('publish_at', '<=', now)]);
+}
+
+function publishedInsights(db: Kysely<Database>, now = new Date()) {
+  return db
+    .selectFrom('insights')
+    .where((eb) => isLive(eb, now))
+    .orderBy('date', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id');
 }
 
 function safeForRender<Row extends InsightSummary & { content?: string }>(row: Row): Row {
@@ -20,32 +30,83 @@ function safeForRender<Row extends InsightSummary & { content?: string }>(row: R
   return row.content === undefined ? safe : { ...safe, content: sanitizeArticleHtml(row.content) };
 }
 
-export async function listPublishedInsightSummaries(db: Kysely<Database>, limit?: number): Promise<InsightSummary[]> {
-  const query = publishedInsights(db).select(summaryColumns);
+export async function listPublishedInsightSummaries(
+  db: Kysely<Database>,
+  limit?: number,
+  now = new Date(),
+): Promise<InsightSummary[]> {
+  const query = publishedInsights(db, now).select(summaryColumns);
   const rows = await (limit ? query.limit(limit) : query).execute();
   return rows.map(safeForRender);
 }
 
-/** Every published insight with its sanitised body, newest first. */
-export async function listPublishedInsights(db: Kysely<Database>): Promise<PublicInsight[]> {
+/** Cards per page of /resources/insights. */
+export const PUBLIC_PAGE_SIZE = 12;
+/** The most GET /api/insights and the RSS feed answer with: the newest. */
+export const PUBLIC_FEED_LIMIT = 50;
+/** The sitemap protocol's limit of addresses in one file. */
+export const SITEMAP_INSIGHT_LIMIT = 49_000;
+
+/** One page of the public list, newest first; a page past the end shows the last one. */
+export async function listPublishedInsightPage(
+  db: Kysely<Database>,
+  requested: number,
+  now = new Date(),
+): Promise<{ insights: InsightSummary[]; page: number; pageCount: number; total: number }> {
+  const row = await db
+    .selectFrom('insights')
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .where((eb) => isLive(eb, now))
+    .executeTakeFirstOrThrow();
+  const total = Number(row.total);
+  const pageCount = Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(requested) || 1), pageCount);
+  const rows = await publishedInsights(db, now)
+    .select(summaryColumns)
+    .limit(PUBLIC_PAGE_SIZE)
+    .offset((page - 1) * PUBLIC_PAGE_SIZE)
+    .execute();
+  return { insights: rows.map(safeForRender), page, pageCount, total };
+}
+
+/** The newest published insights with their sanitised bodies (at most PUBLIC_FEED_LIMIT). */
+export async function listPublishedInsights(db: Kysely<Database>, limit = PUBLIC_FEED_LIMIT): Promise<PublicInsight[]> {
   const rows = await publishedInsights(db)
     .select([...summaryColumns, 'content'])
+    .limit(limit)
     .execute();
   return rows.map(safeForRender);
 }
 
-/** A published insight by id, or null for an unknown id or a draft. */
+/** A published insight by id, or null for an unknown id, a draft or one scheduled for later. */
 export async function findPublishedInsight(db: Kysely<Database>, id: string): Promise<PublicInsight | null> {
   const row = await db
     .selectFrom('insights')
     .select([...summaryColumns, 'content'])
     .where('id', '=', id)
-    .where('status', '=', 'published')
+    .where((eb) => isLive(eb, new Date()))
     .executeTakeFirst();
   return row ? safeForRender(row) : null;
 }
 
-/** GET /api/insights: { count, insights }, cacheable for a minute. */
+/** Any insight by id, drafts and scheduled ones too, for a staff preview; with whether it is live. */
+export async function findInsightForPreview(
+  db: Kysely<Database>,
+  id: string,
+  now = new Date(),
+): Promise<(PublicInsight & { preview: 'draft' | 'scheduled' | null }) | null> {
+  const row = await db
+    .selectFrom('insights')
+    .select([...summaryColumns, 'content', 'status', 'publish_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { status, publish_at, ...insight } = row;
+  const preview = status === 'draft' ? 'draft' : publish_at !== null && new Date(publish_at) > now ? 'scheduled' : null;
+  return { ...safeForRender(insight), preview };
+}
+
+/** GET /api/insights: { count, insights } for the newest PUBLIC_FEED_LIMIT, cacheable for a minute. */
 export async function publishedInsightsResponse(db: Kysely<Database>): Promise<Response> {
   const insights = await listPublishedInsights(db);
   return jsonResponse({ count: insights.length, insights }, 200, { 'Cache-Control': 'public, max-age=60' });

@@ -1,13 +1,14 @@
 // The public insight pages: the list (/resources/insights) and one article, with the article's
 // decisions: which image it shows, and "Article Not Found" with 404 for an unknown id or a draft.
 
+import { findStaffSession } from '../auth/session.server.ts';
 import { findInsightLibraryImage, findPageImage } from '../images/images.server.ts';
 import { heroPreload } from '../images/page-image.ts';
 import { company } from '../site/company.ts';
 import { type PublicPageContext, publicPage } from '../site/public-page.server.ts';
 import { articleJsonLd, breadcrumbJsonLd } from '../site/seo.ts';
 import { ARTICLE_NOT_FOUND, type ArticlePageProps } from './ArticlePage.tsx';
-import { findPublishedInsight, listPublishedInsightSummaries } from './insights.server.ts';
+import { findInsightForPreview, findPublishedInsight, listPublishedInsightPage } from './insights.server.ts';
 
 /** An article's image when neither the image library nor the insight has one. */
 export const DEFAULT_ARTICLE_IMAGE = '/images/og-default.png';
@@ -17,17 +18,19 @@ const INSIGHTS_TRAIL = [
   { name: 'Insights', path: '/resources/insights' },
 ];
 
-/** /resources/insights: every published insight; a card opens the detail dialog. */
+/** /resources/insights?page=N: a page of published insights, newest first; a card opens the detail dialog. */
 export async function loadInsightsPage(astro: PublicPageContext) {
   const { db } = astro.locals.services.database;
-  const [heroImage, insights] = await Promise.all([findPageImage(db, 'insights', 'hero'), listPublishedInsightSummaries(db)]);
+  const requested = Number(astro.url.searchParams.get('page') ?? '1');
+  const [heroImage, list] = await Promise.all([findPageImage(db, 'insights', 'hero'), listPublishedInsightPage(db, requested)]);
+  const { insights, page, pageCount } = list;
   return publicPage(astro, {
     meta: {
       title: 'Insights: Selling, Valuing and Buying Recruitment Businesses',
       description:
         'Articles for recruitment and staffing business owners on valuation, preparing for sale, deal structures, negotiation, succession and acquisitions in Australia.',
       keywords: ['recruitment M&A articles', 'selling a recruitment agency', 'staffing business valuation guide'],
-      path: '/resources/insights',
+      path: page > 1 ? `/resources/insights?page=${page}` : '/resources/insights',
       ...heroPreload(heroImage),
       jsonLd: [breadcrumbJsonLd(astro.locals.services.config.siteUrl, INSIGHTS_TRAIL)],
       feed: { title: `${company.name} insights`, href: '/rss.xml' },
@@ -39,17 +42,41 @@ export async function loadInsightsPage(astro: PublicPageContext) {
         image: heroImage,
       },
       insights,
+      pages: { page, pageCount },
     },
   });
 }
 
-/** /resources/insights/{id}: the published article, or "Article Not Found" with status 404. */
+/** A draft or scheduled insight for a signed-in staff member (any role), or null for everyone else. */
+async function findPreview(astro: PublicPageContext, id: string) {
+  if (!astro.request?.headers.get('cookie')) return null;
+  const session = await findStaffSession(astro.locals.services.auth, astro.request.headers);
+  if (!session?.user.role) return null;
+  const insight = await findInsightForPreview(astro.locals.services.database.db, id);
+  return insight?.preview ? { ...insight, preview: insight.preview } : null;
+}
+
+/**
+ * /resources/insights/{id}: the published article, or "Article Not Found" with status 404. A signed-in
+ * staff member also sees a draft or scheduled insight there, marked as a preview, noindex and never cached.
+ */
 export async function loadArticlePage(astro: PublicPageContext) {
   const { db } = astro.locals.services.database;
   const { siteUrl } = astro.locals.services.config;
   const id = astro.params.id ?? '';
   const path = `/resources/insights/${id}`;
   const insight = await findPublishedInsight(db, id);
+  const preview = insight ? null : await findPreview(astro, id);
+  if (preview) {
+    const { preview: kind, ...article } = preview;
+    const library = await findInsightLibraryImage(db, article);
+    const image = library?.src ?? article.image_url ?? DEFAULT_ARTICLE_IMAGE;
+    return publicPage<ArticlePageProps>(astro, {
+      cache: 'private',
+      meta: { title: `Preview: ${article.title}`, description: article.excerpt, keywords: [], path, noindex: true },
+      props: { article: { ...article, image, imageCredit: library?.unsplash ?? null }, preview: kind },
+    });
+  }
   if (!insight) {
     return publicPage<ArticlePageProps>(astro, {
       status: 404,

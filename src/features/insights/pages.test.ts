@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
+import { signedInAs } from '../auth/auth.testing.ts';
 import { addImage } from '../images/images.testing.ts';
 import { pageContext, servicesWithInsights } from '../site/public-page.testing.ts';
+import { PUBLIC_PAGE_SIZE } from './insights.server.ts';
 import { DEFAULT_ARTICLE_IMAGE, loadArticlePage, loadInsightsPage } from './pages.server.ts';
 
 const ARTICLE_ID = 'how-recruitment-businesses-are-valued-ebitda-multiples';
@@ -96,12 +98,48 @@ describe.each(testDialects)('the insight pages on %s', (dialect) => {
     expect(article).toMatchObject({ '@type': 'Article', image: `${services.config.siteUrl}/uploads/valuation.png` });
   });
 
-  it('lists every published insight and announces the RSS feed', async () => {
+  it('lists the published insights twelve a page and announces the RSS feed', async () => {
     const services = await seededServices();
     await database.db.updateTable('insights').set({ status: 'draft' }).where('id', '=', ARTICLE_ID).execute();
-    const page = await loadInsightsPage(pageContext(services, '/resources/insights'));
-    expect(page.props.insights).toHaveLength(14);
-    expect(page.props.insights.map((insight) => insight.id)).not.toContain(ARTICLE_ID);
-    expect(page.meta.feed).toEqual({ title: 'Calder & Rowe Advisory insights', href: '/rss.xml' });
+    const first = await loadInsightsPage(pageContext(services, '/resources/insights'));
+    expect(first.props.insights).toHaveLength(PUBLIC_PAGE_SIZE);
+    expect(first.props.pages).toEqual({ page: 1, pageCount: 2 });
+    const second = await loadInsightsPage(pageContext(services, '/resources/insights?page=2'));
+    expect(second.props.insights).toHaveLength(14 - PUBLIC_PAGE_SIZE);
+    expect(second.meta.path).toBe('/resources/insights?page=2');
+    const ids = [...first.props.insights, ...second.props.insights].map((insight) => insight.id);
+    expect(new Set(ids).size).toBe(14);
+    expect(ids).not.toContain(ARTICLE_ID);
+    expect(first.meta.feed).toEqual({ title: 'Calder & Rowe Advisory insights', href: '/rss.xml' });
+    expect((await loadInsightsPage(pageContext(services, '/resources/insights?page=99'))).props.pages.page).toBe(2);
+  });
+
+  it('shows a draft to signed-in staff as a private, noindex preview, and 404 to visitors', async () => {
+    const services = await seededServices();
+    await database.db.updateTable('insights').set({ status: 'draft' }).where('id', '=', ARTICLE_ID).execute();
+    const visitor = await openArticle(services);
+    expect(visitor.responseStatus).toBe(404);
+    const { cookie } = await signedInAs(services.auth, 'viewer', 'viewer@calderrowe.com.au');
+    const astro = {
+      ...pageContext(services, `/resources/insights/${ARTICLE_ID}`, { id: ARTICLE_ID }),
+      request: new Request(`${services.config.siteUrl}/resources/insights/${ARTICLE_ID}`, { headers: { cookie } }),
+    };
+    const page = await loadArticlePage(astro);
+    expect(astro.response.status).toBe(200);
+    expect(astro.response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(page.props).toMatchObject({ preview: 'draft', article: { id: ARTICLE_ID } });
+    expect(page.meta).toMatchObject({ title: `Preview: ${ARTICLE_TITLE}`, noindex: true });
+  });
+
+  it('hides a published insight dated later until its day begins in Brisbane', async () => {
+    const services = await seededServices();
+    await database.db
+      .updateTable('insights')
+      .set({ date: '2999-01-01', publish_at: new Date('2998-12-31T14:00:00Z') })
+      .where('id', '=', ARTICLE_ID)
+      .execute();
+    expect((await openArticle(services)).responseStatus).toBe(404);
+    const list = await loadInsightsPage(pageContext(services, '/resources/insights'));
+    expect(list.props.insights.map((insight) => insight.id)).not.toContain(ARTICLE_ID);
   });
 });

@@ -1,5 +1,7 @@
 // The fifteen articles a fresh install publishes, as seed items.
 import type { SeedItem } from '../../platform/db/seed.ts';
+import { publishInstant } from './schedule.ts';
+import { insightSearchText } from './search-text.ts';
 import { seedInsightImage } from './seed-article.ts';
 import { seedInsights } from './seed-articles.ts';
 
@@ -22,6 +24,8 @@ export function insightSeedItems(): SeedItem[] {
           author: article.author,
           created_at: now,
           updated_at: now,
+          publish_at: publishInstant(article.date),
+          search_text: insightSearchText(article.title, article.excerpt, article.content),
         })
         .onConflict((conflict) => conflict.column('id').doNothing())
         .execute(),

@@ -1,4 +1,5 @@
 // Public shapes of an insight, shared by server modules and React components.
+import type { DisplayStatus, InsightStatus } from './schema.ts';
 
 /** An insight as the public site and GET /api/insights show it (spec: "Insight"). */
 export interface PublicInsight {
@@ -14,3 +15,55 @@ export interface PublicInsight {
 }
 
 export type InsightSummary = Omit<PublicInsight, 'content'>;
+
+/** One card of the admin's list. */
+export interface AdminInsightCard {
+  id: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  status: InsightStatus;
+  displayStatus: DisplayStatus;
+  read_time: string;
+  date: string;
+  author: string;
+  createdAt: string;
+}
+
+/** Every field, for the edit dialog. */
+export interface AdminInsight extends AdminInsightCard {
+  content: string;
+  image_url: string | null;
+  updatedAt: string;
+}
+
+/** One page of the admin's list with the counts the screen shows. */
+export interface AdminInsightPage {
+  insights: AdminInsightCard[];
+  /** How many match the search and filters; `total` is every insight. */
+  matching: number;
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  /** The categories present in the data, for the category filter. */
+  categories: string[];
+}
+
+/** One saved version of an insight. */
+export interface InsightRevision {
+  id: string;
+  version: number;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  read_time: string;
+  date: string;
+  status: InsightStatus;
+  image_url: string | null;
+  author: string;
+  savedBy: string | null;
+  reason: string;
+  createdAt: string;
+}

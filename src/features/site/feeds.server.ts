@@ -1,6 +1,6 @@
 // The feed endpoints' responses: robots.txt, the sitemap and the RSS feed, each with its content type
 // and how long caches may keep it.
-import { listPublishedInsightSummaries } from '../insights/insights.server.ts';
+import { listPublishedInsightSummaries, PUBLIC_FEED_LIMIT, SITEMAP_INSIGHT_LIMIT } from '../insights/insights.server.ts';
 import { buildRobotsTxt, buildRssFeed, buildSitemap } from './feeds.ts';
 import { publicRoutes } from './public-routes.ts';
 
@@ -17,14 +17,14 @@ export function robotsTxtResponse({ config }: SiteServices): Response {
   return textResponse(buildRobotsTxt(config.siteUrl), 'text/plain', 86_400);
 }
 
-/** GET /sitemap.xml: every public page and published insight. */
+/** GET /sitemap.xml: every public page and published insight (up to the protocol's limit per file). */
 export async function sitemapResponse({ config, database }: SiteServices): Promise<Response> {
-  const insights = await listPublishedInsightSummaries(database.db);
+  const insights = await listPublishedInsightSummaries(database.db, SITEMAP_INSIGHT_LIMIT);
   return textResponse(buildSitemap(config.siteUrl, publicRoutes, insights), 'application/xml', 3_600);
 }
 
-/** GET /rss.xml: the published insights as an RSS 2.0 feed, newest first. */
+/** GET /rss.xml: the newest published insights as an RSS 2.0 feed. */
 export async function rssFeedResponse({ config, database }: SiteServices): Promise<Response> {
-  const insights = await listPublishedInsightSummaries(database.db);
+  const insights = await listPublishedInsightSummaries(database.db, PUBLIC_FEED_LIMIT);
   return textResponse(buildRssFeed(config.siteUrl, insights), 'application/rss+xml', 900);
 }

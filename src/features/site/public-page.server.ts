@@ -9,6 +9,8 @@ export interface PublicPageContext {
   params: Record<string, string | undefined>;
   url: URL;
   response: { status?: number; headers: Headers };
+  /** The request itself, for the few pages that look at the visitor's staff session (article previews). */
+  request?: Request;
 }
 
 export interface PublicPage<Props> {

@@ -74,7 +74,13 @@ describe.each(testDialects)('user management on %s', (dialect) => {
   it('refuses a password under 12 characters', async () => {
     const { send } = await setUp();
     const short = await send('POST', 'users', { email: 'x@example.com', password: 'short', role: 'viewer' });
-    expect(short).toEqual({ status: 422, body: { message: 'Password must be at least 12 characters.' } });
+    expect(short).toEqual({
+      status: 422,
+      body: {
+        message: 'Password must be at least 12 characters.',
+        fields: { password: 'Password must be at least 12 characters.' },
+      },
+    });
   });
 
   it.each([
@@ -84,7 +90,7 @@ describe.each(testDialects)('user management on %s', (dialect) => {
   ])('refuses to create a user %s with 422, and creates nobody', async (_, role) => {
     const { send } = await setUp();
     const refused = await send('POST', 'users', { email: 'x@example.com', password: 'a-long-password-1', ...role });
-    expect(refused).toEqual({ status: 422, body: { message: ROLE_REQUIRED_MESSAGE } });
+    expect(refused).toEqual({ status: 422, body: { message: ROLE_REQUIRED_MESSAGE, fields: { role: ROLE_REQUIRED_MESSAGE } } });
     expect(await database.db.selectFrom('users').select('email').where('email', '=', 'x@example.com').execute()).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ const EXPECTED_TABLES = [
   'contact_submissions',
   'content_version',
   'email_outbox',
+  'insight_revisions',
   'insights',
   'rate_limits',
   'seed_history',
@@ -96,6 +97,26 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
     expect(await database.db.selectFrom('team_members').select(['id', 'stored_image']).execute()).toEqual([
       { id: 'm', stored_image: null },
     ]);
+  });
+
+  it('gives insights written before 009 their publish time (midnight in Brisbane of their date) and search text', async () => {
+    database = await createTestDatabase(dialect);
+    const migrations = migrationsFor(dialect);
+    const { Migrator } = await import('kysely/migration');
+    const partial = new Migrator({
+      db: database.db,
+      provider: { getMigrations: async () => Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '009')) },
+    });
+    expect((await partial.migrateToLatest()).error).toBeUndefined();
+    await sql
+      .raw(
+        `insert into insights (id, title, excerpt, content, category, read_time, date, status, author) values ('old', 'Old Title', 'Old Excerpt', '<p>Body <strong>Text</strong></p>', 'valuation', '5 min read', '2025-03-05', 'published', 'David Calder')`,
+      )
+      .execute(database.db);
+    expect((await migrateToLatest(database)).applied).toContain('009-insight-editing');
+    const row = await database.db.selectFrom('insights').select(['publish_at', 'search_text']).executeTakeFirstOrThrow();
+    expect(new Date(row.publish_at ?? 0).toISOString()).toBe('2025-03-04T14:00:00.000Z');
+    expect(row.search_text).toBe('old title\nold excerpt\n body text ');
   });
 
   it('keeps images written before 010, which adds stored files, Unsplash attribution and the decorative flag', async () => {

@@ -8,6 +8,7 @@ import { authSecurity } from './migrations/003-auth-security.ts';
 import { oneRateLimitTable } from './migrations/004-one-rate-limit-table.ts';
 import { teamAndInbox } from './migrations/006-team-and-inbox.ts';
 import { contentVersion } from './migrations/008-content-version.ts';
+import { insightEditing } from './migrations/009-insight-editing.ts';
 import { imageLibrary } from './migrations/010-image-library.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit one that has shipped. */
@@ -19,6 +20,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '004-one-rate-limit-table': oneRateLimitTable(dialect),
     '006-team-and-inbox': teamAndInbox(dialect),
     '008-content-version': contentVersion(dialect),
+    '009-insight-editing': insightEditing(dialect),
     '010-image-library': imageLibrary(dialect),
   };
 }

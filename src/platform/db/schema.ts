@@ -38,6 +38,29 @@ export interface InsightsTable {
   author: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When a published insight goes public: midnight in Brisbane of its date (migration 009). */
+  publish_at: Timestamp | null;
+  /** Lower-case plain text of title, excerpt and content, for the admin's search. */
+  search_text: Defaulted<string>;
+}
+
+export interface InsightRevisionsTable {
+  id: string;
+  insight_id: string;
+  version: number;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  read_time: string;
+  date: string;
+  status: InsightStatus;
+  image_url: string | null;
+  author: string;
+  saved_by_id: string | null;
+  saved_by: string | null;
+  reason: string;
+  created_at: Timestamp;
 }
 
 export interface WebsiteImagesTable {
@@ -236,6 +259,7 @@ export interface ContentVersionTable {
 
 export interface Database {
   insights: InsightsTable;
+  insight_revisions: InsightRevisionsTable;
   website_images: WebsiteImagesTable;
   team_members: TeamMembersTable;
   contact_submissions: ContactSubmissionsTable;

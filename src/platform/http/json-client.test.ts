@@ -11,6 +11,13 @@ describe('requests from the admin screens', () => {
     expect(serverMessageOr(failure, 'Failed to create user')).toBe('Invalid email or password');
   });
 
+  it("carry a 422's message for each refused field", async () => {
+    const body = { message: 'Title is required', fields: { title: 'Title is required', date: 'Date is required' } };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 422 }));
+    const failure = await requestJson('/api/admin/insights', { method: 'POST', body: {} }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 422, message: 'Title is required', fields: body.fields });
+  });
+
   it('send a file as its own bytes with its type, and other bodies as JSON', async () => {
     const seen: { type: string | null; body: string }[] = [];
     vi.stubGlobal('fetch', async (_path: string, init: RequestInit) => {

@@ -4,10 +4,13 @@ export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 
 export class RequestError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** A 422's message for each refused field, by name, when the server sent them. */
+  readonly fields: Record<string, string>;
+  constructor(status: number, message: string, fields: Record<string, string> = {}) {
     super(message);
     this.name = 'RequestError';
     this.status = status;
+    this.fields = fields;
   }
 }
 
@@ -37,8 +40,12 @@ export async function requestJson<T>(path: string, init: { method?: string; body
     body = null;
   }
   if (!response.ok) {
-    const message = (body as { message?: unknown } | null)?.message;
-    throw new RequestError(response.status, typeof message === 'string' && message ? message : UNEXPECTED_ERROR);
+    const { message, fields } = (body ?? {}) as { message?: unknown; fields?: unknown };
+    throw new RequestError(
+      response.status,
+      typeof message === 'string' && message ? message : UNEXPECTED_ERROR,
+      fields && typeof fields === 'object' ? (fields as Record<string, string>) : {},
+    );
   }
   return body as T;
 }

@@ -221,6 +221,27 @@ describe('the page cache in front of a server', () => {
     expect(renders).toBe(1);
   });
 
+  it("answers a hit with this request's id, never the id of the request that filled the cache", async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 });
+    server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
+      const requestId = String(incoming.headers['x-test-id']);
+      if (answerFromCache(cache, incoming, response, () => false, requestId)) return;
+      response.setHeader('X-Request-Id', requestId);
+      captureForCache(cache, incoming, response);
+      publicPage('/', response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await raw(base, '/about', { 'x-test-id': 'first-request' });
+    await vi.waitFor(() => expect(cache.stats.stores).toBe(1));
+    const hit = await raw(base, '/about', { 'x-test-id': 'second-request' });
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers['x-request-id']).toBe('second-request');
+    const revalidated = await raw(base, '/about', { 'x-test-id': 'third-request', 'if-none-match': String(hit.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['x-request-id']).toBe('third-request');
+  });
+
   it.each([
     ['a private answer', { 'Cache-Control': PRIVATE_NO_STORE }, 200],
     ['an answer without Cache-Control', {}, 200],

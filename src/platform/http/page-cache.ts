@@ -32,8 +32,9 @@ const HOP_HEADERS = new Set([
   'date',
   'vary',
 ]);
-/** HSTS depends on how each request arrived (see answerFromCache), so it is not stored with the page. */
-const PER_REQUEST_HEADERS = new Set(['strict-transport-security', 'x-cache']);
+/** HSTS depends on how each request arrived and the request id on the request (see answerFromCache), so
+ * neither is stored with the page. */
+const PER_REQUEST_HEADERS = new Set(['strict-transport-security', 'x-cache', 'x-request-id']);
 const HSTS = ['Strict-Transport-Security', securityHeaders({ secure: true })['Strict-Transport-Security'] ?? ''];
 
 const gzipAsync = promisify(gzip);
@@ -250,20 +251,21 @@ export function answerFromCache(
   request: IncomingMessage,
   response: ServerResponse,
   secure: () => boolean = () => false,
+  requestId?: string,
 ): boolean {
   if (!cache.enabled) return false;
   const key = pageCacheKey(request);
   if (key === null) return false;
   const page = cache.lookup(key);
   if (!page) return false;
-  const hsts = secure() ? HSTS : [];
+  const perRequest = [...(secure() ? HSTS : []), ...(requestId ? ['X-Request-Id', requestId] : [])];
   if (etagMatches(request.headers['if-none-match'], page.etag)) {
-    response.writeHead(304, [...page.raw.notModified, ...hsts]);
+    response.writeHead(304, [...page.raw.notModified, ...perRequest]);
     response.end();
     return true;
   }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  response.writeHead(page.status, hsts.length > 0 ? [...page.raw[encoding], ...hsts] : page.raw[encoding]);
+  response.writeHead(page.status, perRequest.length > 0 ? [...page.raw[encoding], ...perRequest] : page.raw[encoding]);
   response.end(request.method === 'HEAD' ? undefined : page.body[encoding]);
   return true;
 }
@@ -328,6 +330,12 @@ async function storeCompressed(
       params: {
         [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        // A window no larger than the page: the same bytes out, and the highest quality's working
+        // memory (which grows with the window) stays small while several pages compress at once.
+        [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(
+          zlibConstants.BROTLI_DEFAULT_WINDOW,
+          Math.max(zlibConstants.BROTLI_MIN_WINDOW_BITS + 6, Math.ceil(Math.log2(identity.length + 1))),
+        ),
       },
     }),
   ]);

@@ -1,15 +1,7 @@
 // Storage in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, DigitalOcean Spaces…), for
 // several instances sharing one set of files. Objects stay private unless S3_PUBLIC_URL says where
 // the bucket (or a CDN in front of it) serves them; otherwise /media streams them from the bucket.
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { StorageSettings } from '../config.ts';
 import {
   assertValidKey,
@@ -24,8 +16,16 @@ import {
 
 export type S3Settings = Extract<StorageSettings, { driver: 's3' }>;
 
-function isNotFound(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+let sdkLoading: Promise<S3Sdk> | undefined;
+/** The SDK is loaded on first use: about 30 MB of memory that an install on local disk never needs. */
+const loadSdk = () => {
+  sdkLoading ??= import('@aws-sdk/client-s3');
+  return sdkLoading;
+};
+
+function isNotFound(sdk: S3Sdk, error: unknown): boolean {
+  return error instanceof sdk.S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
 }
 
 /** The details S3 returns on GET and HEAD, in the shape every driver answers with. */
@@ -46,16 +46,12 @@ function infoFrom(
 }
 
 export function createS3Storage(settings: S3Settings): FileStorage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    // Checksums only where S3 demands them: several S3-compatible services reject the SDK's default
-    // CRC32 trailers on upload and send none back on download.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  let client: S3Client | undefined;
+  const connect = async () => {
+    const sdk = await loadSdk();
+    client ??= newClient(sdk, settings);
+    return { sdk, client };
+  };
   const Bucket = settings.bucket;
 
   return {
@@ -63,42 +59,47 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 
     async put(key, bytes, { contentType, cacheControl = DEFAULT_CACHE_CONTROL }) {
       assertValidKey(key);
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: cacheControl }),
+        new sdk.PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: cacheControl }),
       );
     },
 
     async get(key) {
       assertValidKey(key);
+      const { sdk, client } = await connect();
       try {
-        const output = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const output = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!output.Body) return null;
         return { ...infoFrom(key, output), body: output.Body.transformToWebStream() as ReadableStream<Uint8Array> };
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isNotFound(sdk, error)) return null;
         throw error;
       }
     },
 
     async head(key) {
       assertValidKey(key);
+      const { sdk, client } = await connect();
       try {
-        return infoFrom(key, await client.send(new HeadObjectCommand({ Bucket, Key: key })));
+        return infoFrom(key, await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key })));
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isNotFound(sdk, error)) return null;
         throw error;
       }
     },
 
     async delete(key) {
       assertValidKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
 
     async list(prefix, { limit = DEFAULT_LIST_LIMIT, startAfter } = {}) {
       assertValidPrefix(prefix);
+      const { sdk, client } = await connect();
       const output = await client.send(
-        new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, MaxKeys: limit, StartAfter: startAfter }),
+        new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, MaxKeys: limit, StartAfter: startAfter }),
       );
       return {
         objects: (output.Contents ?? []).flatMap((item) =>
@@ -113,4 +114,17 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       return settings.publicUrl ? `${settings.publicUrl}/${keyToUrlPath(key)}` : `${MEDIA_ROUTE_PREFIX}${keyToUrlPath(key)}`;
     },
   };
+}
+
+function newClient(sdk: S3Sdk, settings: S3Settings): S3Client {
+  return new sdk.S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // Checksums only where S3 demands them: several S3-compatible services reject the SDK's default
+    // CRC32 trailers on upload and send none back on download.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
 }

@@ -1,0 +1,118 @@
+// A stopping server (SIGTERM, as a container runtime or a deploy sends) finishes what it started:
+// requests in flight complete, new connections are refused, a request outlasting the grace is cut,
+// and the process exits 0. Also the access log: one line per request, under the id it answered with.
+import { connect, type Socket } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { type BenchServer, startBenchServer } from '../bench/server.ts';
+
+const basePort = Number(process.env.E2E_PORT ?? 4399);
+
+/** Sends the headers and the first half of an enquiry body, leaving the request in flight. */
+async function startSlowEnquiry(port: number): Promise<{ socket: Socket; finish(): void; answer: Promise<string> }> {
+  const body = JSON.stringify({ name: 'Slow Sender', email: 'slow@example.com.au', message: 'x'.repeat(2000) });
+  const socket = connect(port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  let received = '';
+  socket.on('data', (chunk) => {
+    received += chunk.toString('utf8');
+  });
+  const answer = new Promise<string>((resolve) => socket.once('close', () => resolve(received)));
+  socket.write(
+    [
+      'POST /api/contact HTTP/1.1',
+      `Host: 127.0.0.1:${port}`,
+      `Origin: http://127.0.0.1:${port}`,
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      '',
+      '',
+    ].join('\r\n') + body.slice(0, 1000),
+  );
+  return { socket, finish: () => socket.end(body.slice(1000)), answer };
+}
+
+function connectionRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+}
+
+function logLines(server: BenchServer): Array<Record<string, unknown>> {
+  return server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+test.describe('a server asked to stop', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('finishes the request in flight, refuses new connections and exits 0', async () => {
+    const port = basePort + 11;
+    const server = await startBenchServer(
+      port,
+      { SHUTDOWN_GRACE_SECONDS: '10', LOG_LEVEL: 'info' },
+      { captureOutput: true, captureErrors: true },
+    );
+    try {
+      // The access log first: one line per request, carrying the id the answer was sent with.
+      const home = await fetch(`${server.baseUrl}/`);
+      const requestId = home.headers.get('x-request-id');
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      await expect
+        .poll(() => logLines(server).filter((line) => line.requestId === requestId && line.message === 'request'))
+        .toEqual([expect.objectContaining({ method: 'GET', path: '/', status: 200, servedBy: 'site' })]);
+      // A client that hangs up mid-request is noted, never logged as an error.
+      const abandoned = await startSlowEnquiry(port);
+      abandoned.socket.destroy();
+      await expect.poll(() => logLines(server).some((line) => line.message === 'request aborted by the client')).toBe(true);
+
+      const inFlight = await startSlowEnquiry(port);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const stoppedAt = Date.now();
+      process.kill(server.pid, 'SIGTERM');
+      await expect.poll(() => connectionRefused(port)).toBe(true);
+      inFlight.finish();
+      const answer = await inFlight.answer;
+      // A complete answer from the site (the enquiry itself is refused: it has no captcha).
+      expect(answer).toMatch(/^HTTP\/1\.1 4\d\d /);
+      expect(answer).toContain('X-Request-Id');
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+      const lines = logLines(server);
+      expect(lines.map((line) => line.message)).toEqual(
+        expect.arrayContaining(['stopping: finishing requests in flight', 'stopped']),
+      );
+      expect(lines.filter((line) => line.level === 'error')).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('cuts a request that outlasts the grace period and still exits 0', async () => {
+    const port = basePort + 12;
+    const server = await startBenchServer(
+      port,
+      { SHUTDOWN_GRACE_SECONDS: '1', LOG_LEVEL: 'info' },
+      { captureOutput: true, captureErrors: true },
+    );
+    try {
+      const stuck = await startSlowEnquiry(port);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const stoppedAt = Date.now();
+      process.kill(server.pid, 'SIGTERM');
+      expect(await stuck.answer).toBe('');
+      expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(900);
+      expect(await server.exited).toBe(0);
+      expect(logLines(server).map((line) => line.message)).toContain('grace period over: closing the connections still open');
+    } finally {
+      await server.stop();
+    }
+  });
+});

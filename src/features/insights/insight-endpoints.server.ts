@@ -1,0 +1,127 @@
+// The Insights Management endpoints under /api/admin/insights: any staff role reads, editors create,
+// edit, restore and export, only admins delete (spec section 6, insights/access.ts). A body is read
+// up to a byte limit before it is parsed, so an oversized article is refused without being held.
+import { csvResponse } from '../../platform/http/csv.ts';
+import { jsonResponse } from '../../platform/http/json-response.ts';
+import { Refusal } from '../../platform/http/refusal.ts';
+import { readBodyBytes } from '../../platform/http/request-body.ts';
+import { adminEndpoint, BadRequestError } from '../admin/admin-endpoint.server.ts';
+import { requireInsightDeleter, requireInsightEditor, requireInsightReader } from './access.ts';
+import {
+  createInsight,
+  deleteInsight,
+  exportInsights,
+  getInsight,
+  listInsightsPage,
+  listRevisions,
+  restoreRevision,
+  saveInsight,
+} from './editor.server.ts';
+import { brisbaneDate } from './schedule.ts';
+import { CONTENT_MAX_BYTES, INSIGHT_MESSAGES, InsightQuerySchema, InsightSchema } from './schema.ts';
+
+/** The export's file name prefix (spec section 7: insights_export_{date}.csv). */
+export const EXPORT_FILE_PREFIX = 'insights_export';
+/** A JSON body may escape every character of a 200 KB article; more than this is not an insight. */
+export const INSIGHT_BODY_MAX_BYTES = CONTENT_MAX_BYTES * 6 + 64 * 1024;
+
+/** insights_export_{YYYY-MM-DD}.csv with today's date in Brisbane. */
+export function insightsExportFilename(now = new Date()): string {
+  return `${EXPORT_FILE_PREFIX}_${brisbaneDate(now)}.csv`;
+}
+
+function idFrom(params: Record<string, string | undefined>, message: string = INSIGHT_MESSAGES.notFound): string {
+  const id = params.id?.trim();
+  if (!id) throw new Refusal(404, message);
+  return id;
+}
+
+/** The insight form's values from a JSON body of at most INSIGHT_BODY_MAX_BYTES: 413, 400 or 422 otherwise. */
+async function readInsightBody(request: Request) {
+  if (!request.headers.get('content-type')?.toLowerCase().includes('application/json')) {
+    throw new BadRequestError('Send the request body as JSON (Content-Type: application/json).');
+  }
+  const bytes = await readBodyBytes(request, INSIGHT_BODY_MAX_BYTES, INSIGHT_MESSAGES.bodyTooLarge);
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new BadRequestError('The request body is not valid JSON.');
+  }
+  return InsightSchema.parse(body);
+}
+
+function queryOf(request: Request) {
+  return InsightQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+}
+
+/** GET /api/admin/insights?search=&category=&status=&page= */
+export const listInsightsEndpoint = adminEndpoint({
+  policy: requireInsightReader,
+  handle: async ({ request, services }) => jsonResponse(await listInsightsPage(services.database, queryOf(request))),
+});
+
+/** POST /api/admin/insights: a new insight. */
+export const createInsightEndpoint = adminEndpoint({
+  policy: requireInsightEditor,
+  handle: async ({ request, staff, services }) => {
+    const values = await readInsightBody(request);
+    return jsonResponse({ insight: await createInsight(services.database, staff, values) }, 201);
+  },
+});
+
+/** GET /api/admin/insights/:id: every field, for the edit dialog. */
+export const getInsightEndpoint = adminEndpoint({
+  policy: requireInsightReader,
+  handle: async ({ params, services }) => jsonResponse({ insight: await getInsight(services.database.db, idFrom(params)) }),
+});
+
+/** PUT /api/admin/insights/:id: the form's values over the insight; the version it replaces is kept. */
+export const updateInsightEndpoint = adminEndpoint({
+  policy: requireInsightEditor,
+  handle: async ({ request, params, staff, services }) => {
+    const id = idFrom(params);
+    const values = await readInsightBody(request);
+    return jsonResponse(await saveInsight(services.database, staff, id, values));
+  },
+});
+
+/** DELETE /api/admin/insights/:id: admins only. */
+export const deleteInsightEndpoint = adminEndpoint({
+  policy: requireInsightDeleter,
+  handle: async ({ params, staff, services }) => {
+    await deleteInsight(services.database, staff, idFrom(params));
+    return jsonResponse({ deleted: true });
+  },
+});
+
+/** GET /api/admin/insights/:id/revisions: every saved version, newest first. */
+export const listRevisionsEndpoint = adminEndpoint({
+  policy: requireInsightReader,
+  handle: async ({ params, services }) => jsonResponse({ revisions: await listRevisions(services.database.db, idFrom(params)) }),
+});
+
+/** POST /api/admin/insights/:id/revisions/:revision/restore: that version back, as a new version. */
+export const restoreRevisionEndpoint = adminEndpoint({
+  policy: requireInsightEditor,
+  handle: async ({ params, staff, services }) =>
+    jsonResponse(
+      await restoreRevision(
+        services.database,
+        staff,
+        idFrom(params),
+        idFrom({ id: params.revision }, INSIGHT_MESSAGES.revisionNotFound),
+      ),
+    ),
+});
+
+/** GET /api/admin/insights/export?…: every insight matching the list's search and filters, as CSV. */
+export const exportInsightsEndpoint = adminEndpoint({
+  policy: requireInsightEditor,
+  handle: async ({ request, staff, services }) => {
+    const { csv, count } = await exportInsights(services.database, staff, queryOf(request));
+    const response = csvResponse(csv, insightsExportFilename());
+    response.headers.set('X-Row-Count', String(count));
+    return response;
+  },
+});

@@ -1,0 +1,173 @@
+// Insights Management's words and rules (spec sections 2, 3, 5, 8): the insight form's one schema,
+// shared by the dialog and the endpoints, the categories offered, the list's query, the statuses the
+// screen shows (Scheduled: published with a date still ahead in Brisbane), and every toast.
+import { z } from 'zod';
+import { INSIGHT_STATUSES, type InsightStatus } from '../../platform/db/schema.ts';
+import type { BadgeMap } from '../../ui/Badge.tsx';
+import { ALL } from '../../ui/filter-list.ts';
+import { InsightImageUrlSchema } from './image-url.ts';
+
+export { INSIGHT_STATUSES, type InsightStatus };
+
+// In the browser zod would probe `new Function`, which the admin's CSP forbids (see contact/schema.ts).
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
+/** Spec section 3: the categories the form offers. */
+export const SPEC_CATEGORIES = ['valuation', 'strategy', 'market-analysis', 'case-study', 'process'] as const;
+/** The categories the published articles use (src/content/insights), offered too so editing one keeps its category. */
+export const SITE_CATEGORIES = [
+  'Business Strategy',
+  'Corporate Governance',
+  'Exit Strategy',
+  'Financial Analysis',
+  'Growth Strategy',
+  'Legal',
+  'M&A Case Study',
+  'Market Analysis',
+  'Negotiation',
+  'Succession Planning',
+  'Technology',
+  'Transaction Analysis',
+  'Valuation',
+  'Valuation Guide',
+] as const;
+export const INSIGHT_CATEGORIES: readonly string[] = [...SPEC_CATEGORIES, ...SITE_CATEGORIES];
+
+/** 'market-analysis' → 'Market Analysis' (spec: dash replaced by a space, words capitalised). */
+export function categoryLabel(category: string): string {
+  return category.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+}
+
+/** Largest article body, in UTF-8 bytes. */
+export const CONTENT_MAX_BYTES = 200 * 1024;
+export const INSIGHT_LIMITS = { title: 200, excerpt: 1000, readTime: 50, author: 100 } as const;
+/** Cards per page of the admin's list. */
+export const INSIGHTS_PAGE_SIZE = 24;
+export const SEARCH_MAX_LENGTH = 200;
+
+/** What the admin shows: draft, published (live), or scheduled (published, its date still ahead). */
+export const DISPLAY_STATUSES = ['published', 'draft', 'scheduled'] as const;
+export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
+
+export const STATUS_BADGES: BadgeMap<DisplayStatus> = {
+  published: { label: 'Published', tone: 'green' },
+  draft: { label: 'Draft', tone: 'amber' },
+  scheduled: { label: 'Scheduled', tone: 'blue' },
+};
+
+export const INSIGHT_MESSAGES = {
+  loading: 'Loading insights...',
+  subtitle: 'Manage your insights and articles',
+  searchPlaceholder: 'Search insights...',
+  empty: 'No insights found matching your criteria.',
+  deleteQuestion: 'Are you sure you want to delete this insight?',
+  created: 'Insight created successfully',
+  updated: 'Insight updated successfully',
+  deleted: 'Insight deleted successfully',
+  restored: 'Version restored',
+  loadFailed: 'Failed to load insights',
+  createFailed: 'Failed to create insight',
+  updateFailed: 'Failed to update insight',
+  deleteFailed: 'Failed to delete insight',
+  restoreFailed: 'Failed to restore this version',
+  historyFailed: 'Failed to load the history of this insight',
+  exportComplete: 'Export Complete',
+  exported: (count: number, file: string) => `Exported ${count.toLocaleString('en-AU')} insights to ${file}`,
+  exportTitle: 'Export Failed',
+  exportFailed: 'Failed to export insights data',
+  conversionComplete: 'Conversion Complete',
+  converted: (count: number) => `Successfully converted ${count.toLocaleString('en-AU')} insights to Australian English`,
+  conversionTitle: 'Conversion Failed',
+  conversionFailed: 'Failed to convert insights to Australian English',
+  textConverted: 'Text Converted',
+  textConvertedDetail: (count: number) => `Applied Australian English formatting with ${count} spelling corrections`,
+  noChanges: 'No Changes Needed',
+  noChangesDetail: 'This insight already uses Australian English spelling',
+  singleConversionFailed: 'Failed to convert this insight to Australian English',
+  notFound: 'That insight no longer exists. Refresh the list and try again.',
+  revisionNotFound: 'That version no longer exists. Refresh the history and try again.',
+  titleRequired: 'Title is required',
+  excerptRequired: 'Excerpt is required',
+  contentRequired: 'Content is required',
+  categoryRequired: 'Category is required',
+  readTimeRequired: 'Read time is required',
+  dateRequired: 'Date is required',
+  titleTooLong: `Title must be at most ${INSIGHT_LIMITS.title} characters.`,
+  excerptTooLong: `Excerpt must be at most ${INSIGHT_LIMITS.excerpt.toLocaleString('en-AU')} characters.`,
+  readTimeTooLong: `Read time must be at most ${INSIGHT_LIMITS.readTime} characters.`,
+  contentTooLarge: 'Content must be at most 200 KB.',
+  unknownCategory: 'Choose one of the categories offered.',
+  badDate: 'Date must be a real date written as YYYY-MM-DD.',
+  badStatus: 'Status must be published or draft.',
+  bodyTooLarge: 'The insight is too large to save: content may be at most 200 KB.',
+} as const;
+
+const utf8 = new TextEncoder();
+export const utf8Length = (text: string) => utf8.encode(text).length;
+
+function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+const required = (message: string, maximum: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(maximum, tooLong);
+
+/** The create and edit form (spec section 5): six required fields, status, an optional image URL. */
+export const InsightSchema = z
+  .object({
+    title: required(INSIGHT_MESSAGES.titleRequired, INSIGHT_LIMITS.title, INSIGHT_MESSAGES.titleTooLong),
+    excerpt: required(INSIGHT_MESSAGES.excerptRequired, INSIGHT_LIMITS.excerpt, INSIGHT_MESSAGES.excerptTooLong),
+    content: z
+      .string({ error: INSIGHT_MESSAGES.contentRequired })
+      .refine((value) => value.replace(/<[^>]*>/g, '').trim() !== '', INSIGHT_MESSAGES.contentRequired)
+      .refine((value) => utf8Length(value) <= CONTENT_MAX_BYTES, INSIGHT_MESSAGES.contentTooLarge),
+    category: z
+      .string({ error: INSIGHT_MESSAGES.categoryRequired })
+      .trim()
+      .min(1, INSIGHT_MESSAGES.categoryRequired)
+      .refine((value) => value === '' || INSIGHT_CATEGORIES.includes(value), INSIGHT_MESSAGES.unknownCategory),
+    read_time: required(INSIGHT_MESSAGES.readTimeRequired, INSIGHT_LIMITS.readTime, INSIGHT_MESSAGES.readTimeTooLong),
+    date: z
+      .string({ error: INSIGHT_MESSAGES.dateRequired })
+      .trim()
+      .min(1, INSIGHT_MESSAGES.dateRequired)
+      .refine((value) => value === '' || isRealDate(value), INSIGHT_MESSAGES.badDate),
+    status: z.enum(INSIGHT_STATUSES, { error: INSIGHT_MESSAGES.badStatus }),
+    /** Empty is stored as null (spec section 5). */
+    image_url: InsightImageUrlSchema.nullish(),
+  })
+  // An empty image URL is stored as null (spec section 5).
+  .transform((values) => ({ ...values, image_url: values.image_url ? values.image_url : null }));
+export type InsightInput = z.input<typeof InsightSchema>;
+export type InsightValues = z.output<typeof InsightSchema>;
+
+/** The list's query string: search, category, status and page. */
+export const InsightQuerySchema = z.object({
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters.`).default(''),
+  category: z.string().trim().max(100, 'Category must be at most 100 characters.').default(ALL),
+  status: z.enum([ALL, ...DISPLAY_STATUSES], { error: 'Status must be all, published, draft or scheduled.' }).default(ALL),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1.' })
+    .int('Page must be a whole number from 1.')
+    .min(1, 'Page must be a whole number from 1.')
+    .max(1_000_000, 'Page must be a whole number from 1.')
+    .default(1),
+});
+export type InsightQuery = z.output<typeof InsightQuerySchema>;
+
+/** The query as URL parameters, defaults left out. */
+export function insightQueryString(query: Partial<InsightQuery>): string {
+  const params = new URLSearchParams();
+  if (query.search?.trim()) params.set('search', query.search.trim());
+  if (query.category && query.category !== ALL) params.set('category', query.category);
+  if (query.status && query.status !== ALL) params.set('status', query.status);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The author of a new insight when the signed-in staff member has no display name. */
+export const DEFAULT_INSIGHT_AUTHOR = 'David Calder';

@@ -1,0 +1,6 @@
+// /api/admin/insights/:id: one insight (GET), save the form (PUT), delete (DELETE, admins only).
+export {
+  deleteInsightEndpoint as DELETE,
+  getInsightEndpoint as GET,
+  updateInsightEndpoint as PUT,
+} from '../../../../../features/insights/insight-endpoints.server.ts';

@@ -1,0 +1,2 @@
+// /api/admin/insights/:id/revisions: the insight's saved versions, newest first.
+export { listRevisionsEndpoint as GET } from '../../../../../../features/insights/insight-endpoints.server.ts';

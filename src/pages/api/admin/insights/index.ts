@@ -1,0 +1,5 @@
+// /api/admin/insights: the paged, filtered list (GET) and a new insight (POST); rules in features/insights.
+export {
+  createInsightEndpoint as POST,
+  listInsightsEndpoint as GET,
+} from '../../../../features/insights/insight-endpoints.server.ts';

@@ -1,0 +1,254 @@
+// A rich-text field on Tiptap for article bodies: headings (2 and 3), bold, italic, lists, quotes and
+// links, with an HTML source view. Its toolbar is one tab stop (arrow keys move along it); the editing
+// area is a labelled multi-line textbox tied to its error message. The value is HTML; the server
+// sanitises it on save, so what is stored is what the public page shows.
+import Link from '@tiptap/extension-link';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Bold, Code, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { cn } from './cn.ts';
+
+export interface RichTextEditorProps {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  error?: string;
+  /** Called when focus leaves the field (form libraries mark it touched). */
+  onBlur?: () => void;
+}
+
+function ToolButton({
+  label,
+  active,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      title={label}
+      aria-label={label}
+      aria-pressed={active === undefined ? undefined : active}
+      disabled={disabled}
+      tabIndex={-1}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+      className={cn(
+        'inline-flex size-8 items-center justify-center rounded text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40',
+        active && 'bg-brand-100 text-brand-900',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Arrow keys, Home and End move between the toolbar's buttons; only one of them is a tab stop. */
+function moveInToolbar(event: KeyboardEvent<HTMLDivElement>) {
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+  const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  const next =
+    event.key === 'ArrowRight'
+      ? buttons[(index + 1) % buttons.length]
+      : event.key === 'ArrowLeft'
+        ? buttons[(index - 1 + buttons.length) % buttons.length]
+        : event.key === 'Home'
+          ? buttons[0]
+          : event.key === 'End'
+            ? buttons.at(-1)
+            : undefined;
+  if (!next) return;
+  event.preventDefault();
+  for (const button of buttons) button.tabIndex = button === next ? 0 : -1;
+  next.focus();
+}
+
+export function RichTextEditor({ label, value, onChange, error, onBlur }: RichTextEditorProps) {
+  const id = useId();
+  const [source, setSource] = useState(false);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const editor = useEditor({
+    // Tiptap's own <style> would be refused by the page's Content-Security-Policy; global.css has the rules.
+    injectCSS: false,
+    immediatelyRender: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        strike: false,
+        link: false,
+      }),
+      Link.configure({ openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': `${id}-label`,
+        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
+        class: 'article-body min-h-64 px-3 py-2 focus:outline-none',
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onBlur: () => onBlur?.(),
+  });
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      current
+        ? {
+            bold: current.isActive('bold'),
+            italic: current.isActive('italic'),
+            h2: current.isActive('heading', { level: 2 }),
+            h3: current.isActive('heading', { level: 3 }),
+            bullet: current.isActive('bulletList'),
+            ordered: current.isActive('orderedList'),
+            quote: current.isActive('blockquote'),
+            link: current.isActive('link'),
+            canUndo: current.can().undo(),
+            canRedo: current.can().redo(),
+          }
+        : null,
+  });
+
+  // A new value from outside (another insight opened, the source view edited) replaces the content.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    const buttons = toolbar.current?.querySelectorAll<HTMLButtonElement>('button');
+    if (buttons?.[0]) buttons[0].tabIndex = 0;
+  }, []);
+
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    editor.setOptions({
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': `${id}-label`,
+          ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
+          class: 'article-body min-h-64 px-3 py-2 focus:outline-none',
+        },
+      },
+    });
+  }, [editor, error, id]);
+
+  const chain = () => editor?.chain().focus();
+  function editLink() {
+    if (!editor) return;
+    const previous = editor.getAttributes('link').href as string | undefined;
+    const href = window.prompt('Link address (leave empty to remove the link)', previous ?? 'https://');
+    if (href === null) return;
+    if (href.trim() === '') chain()?.extendMarkRange('link').unsetLink().run();
+    else chain()?.extendMarkRange('link').setLink({ href: href.trim() }).run();
+  }
+
+  return (
+    <div className="space-y-1">
+      <span id={`${id}-label`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </span>
+      <div className={cn('rounded-md border bg-white shadow-sm', error ? 'border-red-700' : 'border-slate-300')}>
+        <div
+          ref={toolbar}
+          role="toolbar"
+          aria-label={`${label} formatting`}
+          aria-controls={source ? `${id}-source` : undefined}
+          tabIndex={-1}
+          onKeyDown={moveInToolbar}
+          className="flex flex-wrap items-center gap-1 border-b border-slate-200 p-1"
+        >
+          <ToolButton
+            label="Heading 2"
+            active={state?.h2}
+            disabled={source}
+            onClick={() => chain()?.toggleHeading({ level: 2 }).run()}
+          >
+            <Heading2 aria-hidden="true" className="size-4" />
+          </ToolButton>
+          <ToolButton
+            label="Heading 3"
+            active={state?.h3}
+            disabled={source}
+            onClick={() => chain()?.toggleHeading({ level: 3 }).run()}
+          >
+            <Heading3 aria-hidden="true" className="size-4" />
+          </ToolButton>
+          <ToolButton label="Bold" active={state?.bold} disabled={source} onClick={() => chain()?.toggleBold().run()}>
+            <Bold aria-hidden="true" className="size-4" />
+          </ToolButton>
+          <ToolButton label="Italic" active={state?.italic} disabled={source} onClick={() => chain()?.toggleItalic().run()}>
+            <Italic aria-hidden="true" className="size-4" />
+          </ToolButton>
+          <ToolButton
+            label="Bulleted list"
+            active={state?.bullet}
+            disabled={source}
+            onClick={() => chain()?.toggleBulletList().run()}
+          >
+            <List aria-hidden="true" className="size-4" />
+          </ToolButton>
+          <ToolButton
+            label="Numbered list"
+            active={state?.ordered}
+            disabled={source}
+            onClick={() => chain()?.toggleOrderedList().run()}
+          >
+            <ListOrdered aria-hidden="true" className="size-4" />
+          </ToolButton>
+          <ToolButton label="Quote" active={state?.quote} disabled={source} onClick={() => chain()?.toggleBlockquote().run()}>
+            <Quote aria-hidden="true" className="size-4" />
+          </ToolButton>
+          <ToolButton label="Link" active={state?.link} disabled={source} onClick={editLink}>
+            <Link2 aria-hidden="true" className="size-4" />
+          </ToolButton>
+          <ToolButton label="Undo" disabled={source || !state?.canUndo} onClick={() => chain()?.undo().run()}>
+            <Undo2 aria-hidden="true" className="size-4" />
+          </ToolButton>
+          <ToolButton label="Redo" disabled={source || !state?.canRedo} onClick={() => chain()?.redo().run()}>
+            <Redo2 aria-hidden="true" className="size-4" />
+          </ToolButton>
+          <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
+          <ToolButton label="HTML source" active={source} onClick={() => setSource((shown) => !shown)}>
+            <Code aria-hidden="true" className="size-4" />
+          </ToolButton>
+        </div>
+        {source ? (
+          <textarea
+            id={`${id}-source`}
+            aria-labelledby={`${id}-label`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+            spellCheck={false}
+            className="block min-h-64 w-full rounded-b-md border-0 px-3 py-2 font-mono text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          />
+        ) : (
+          <EditorContent editor={editor} />
+        )}
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
