@@ -307,9 +307,32 @@ test.describe('image management', () => {
     await withE2eDatabase((database) => database.db.deleteFrom('website_images').where('id', '=', id).execute());
   });
 
+  test('works with the keyboard: the dialogs open with Enter and close with Escape, returning focus', async ({ page }) => {
+    await openImagesScreen(page);
+    const uploadButton = page.getByRole('button', { name: 'Upload Images' });
+    await uploadButton.focus();
+    await page.keyboard.press('Enter');
+    const upload = page.getByRole('dialog', { name: 'Upload Images' });
+    await expect(upload).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(upload.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(upload).toHaveCount(0);
+    await expect(uploadButton).toBeFocused();
+    const unsplashButton = page.getByRole('button', { name: 'Add from Unsplash' });
+    await unsplashButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add Unsplash Image' });
+    await dialog.getByLabel('Search Unsplash').fill('office');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('45 photos found for “office”')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(unsplashButton).toBeFocused();
+  });
+
   test('shows the slots of each page with the image or artwork they use', async ({ page }) => {
     await openImagesScreen(page);
-    await page.getByRole('tab', { name: 'Slots' }).click();
+    await page.getByRole('button', { name: 'Slots', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Active images without alt text' })).toBeVisible();
     const home = page.getByRole('list', { name: 'Home slots' });
     await expect(home.getByText('HeroSection')).toBeVisible();

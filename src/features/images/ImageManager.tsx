@@ -38,7 +38,7 @@ import { componentsOf, IMAGE_CATALOGUE, PAGE_IDS } from './catalogue.ts';
 import { EditImageDialog, UploadDialog } from './ImageDialogs.tsx';
 import { DEFAULT_FILTERS, type ImageFilters, matchesFilters, placementText, previewOf } from './image-view.ts';
 import { SlotsView } from './SlotsView.tsx';
-import { IMAGE_MESSAGES } from './schema.ts';
+import { IMAGE_MESSAGES, MAX_DOWNLOAD } from './schema.ts';
 import type { LibraryImage } from './types.ts';
 import { UnsplashDialog, type UnsplashMode } from './UnsplashDialog.tsx';
 
@@ -325,6 +325,10 @@ export function ImageManager({ canManage, unsplashEnabled }: { canManage: boolea
   }
 
   async function downloadSelected() {
+    if (chosen.length > MAX_DOWNLOAD) {
+      notifyError(IMAGE_MESSAGES.tooManyToDownload);
+      return;
+    }
     try {
       const ids = chosen.map((image) => image.id).join(',');
       await downloadFile(`/api/admin/images/download?ids=${encodeURIComponent(ids)}`, 'website-images.zip');
@@ -369,7 +373,8 @@ export function ImageManager({ canManage, unsplashEnabled }: { canManage: boolea
       </div>
       {canManage && !unsplashEnabled && <p className="text-sm text-slate-700">{IMAGE_MESSAGES.unsplashDisabled}</p>}
 
-      <div role="tablist" aria-label="Views" className="flex gap-2">
+      <fieldset className="flex gap-2">
+        <legend className="sr-only">View</legend>
         {(
           [
             ['images', 'Images'],
@@ -378,15 +383,14 @@ export function ImageManager({ canManage, unsplashEnabled }: { canManage: boolea
         ).map(([value, label]) => (
           <Button
             key={value}
-            role="tab"
-            aria-selected={view === value}
+            aria-pressed={view === value}
             variant={view === value ? 'secondary' : 'ghost'}
             onClick={() => setView(value)}
           >
             {label}
           </Button>
         ))}
-      </div>
+      </fieldset>
 
       {view === 'slots' ? (
         images === null ? (

@@ -17,9 +17,10 @@ import {
 } from './library.server.ts';
 import {
   checkFilename,
+  DownloadSchema,
   IMAGE_MESSAGES,
   ImageEditSchema,
-  MAX_SELECTION,
+  MAX_DOWNLOAD,
   PlacementSchema,
   SelectionSchema,
   UnsplashChoiceSchema,
@@ -102,11 +103,11 @@ export const downloadImages = adminEndpoint({
   policy: requireImageReader,
   handle: async ({ request, services }) => {
     const raw = new URL(request.url).searchParams.get('ids') ?? '';
-    const { ids } = SelectionSchema.parse({
+    const { ids } = DownloadSchema.parse({
       ids: raw
         .split(',')
         .filter(Boolean)
-        .slice(0, MAX_SELECTION + 1),
+        .slice(0, MAX_DOWNLOAD + 1),
     });
     const body = await zipLibraryImages(libraryServices(services), ids);
     const date = new Date().toISOString().slice(0, 10);
