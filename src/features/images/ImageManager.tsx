@@ -34,6 +34,7 @@ import { LoadingState } from '../../ui/LoadingState.tsx';
 import { ResultCounter } from '../../ui/ResultCounter.tsx';
 import { notify, notifyError } from '../../ui/Toaster.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
+import { AreaHeader } from '../admin/AreaPage.tsx';
 import { componentsOf, IMAGE_CATALOGUE, PAGE_IDS } from './catalogue.ts';
 import { EditImageDialog, UploadDialog } from './ImageDialogs.tsx';
 import { DEFAULT_FILTERS, type ImageFilters, matchesFilters, placementText, previewOf } from './image-view.ts';
@@ -351,26 +352,21 @@ export function ImageManager({ canManage, unsplashEnabled }: { canManage: boolea
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-sm">
-            <a href="/admin" className="text-brand-700 underline-offset-4 hover:underline">
-              Dashboard
-            </a>
-          </p>
-          <h1 className="mt-1 font-serif text-3xl font-semibold text-brand-900">{IMAGE_MESSAGES.heading}</h1>
-          <p className="mt-1 text-slate-600">{IMAGE_MESSAGES.subtitle}</p>
-        </div>
-        {canManage && (
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => setUploadOpen(true)} disabled={!hydrated}>
-              <Upload aria-hidden="true" className="size-4" />
-              Upload Images
-            </Button>
-            {unsplashButton}
-          </div>
-        )}
-      </div>
+      <AreaHeader
+        heading={IMAGE_MESSAGES.heading}
+        subtitle={IMAGE_MESSAGES.subtitle}
+        actions={
+          canManage && (
+            <>
+              <Button onClick={() => setUploadOpen(true)} disabled={!hydrated}>
+                <Upload aria-hidden="true" className="size-4" />
+                Upload Images
+              </Button>
+              {unsplashButton}
+            </>
+          )
+        }
+      />
       {canManage && !unsplashEnabled && <p className="text-sm text-slate-700">{IMAGE_MESSAGES.unsplashDisabled}</p>}
 
       <fieldset className="flex gap-2">
