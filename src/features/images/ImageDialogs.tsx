@@ -11,20 +11,15 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { formatFileSize, titleCaseCategory } from '../../ui/format.ts';
 import { notify, notifyError } from '../../ui/Toaster.tsx';
-import { componentsOf, EDIT_CATEGORIES, IMAGE_CATALOGUE, PAGE_IDS, UPLOAD_CATEGORIES, uploadCategory } from './catalogue.ts';
+import { EDIT_CATEGORIES } from './catalogue.ts';
+import { NO_PLACEMENT, type Placement, PlacementFields, placementCategory } from './PlacementFields.tsx';
 import { IMAGE_MESSAGES } from './schema.ts';
 import type { LibraryImage } from './types.ts';
-
-const NONE = '';
 
 /** Spec section 5: non-image files are dropped (with a warning); the rest are kept. */
 export function keepImageFiles(files: readonly File[]): { images: File[]; dropped: number } {
   const images = files.filter((file) => file.type.startsWith('image/'));
   return { images, dropped: files.length - images.length };
-}
-
-function categoryLabel(category: string): string {
-  return category === 'auto' ? 'Auto (auto-detect)' : titleCaseCategory(category);
 }
 
 export function UploadDialog({
@@ -38,19 +33,13 @@ export function UploadDialog({
 }) {
   const formId = useId();
   const [files, setFiles] = useState<File[]>([]);
-  const [page, setPage] = useState(NONE);
-  const [component, setComponent] = useState(NONE);
-  const [usage, setUsage] = useState('');
-  const [category, setCategory] = useState('auto');
+  const [placement, setPlacement] = useState<Placement>(NO_PLACEMENT);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
   function reset() {
     setFiles([]);
-    setPage(NONE);
-    setComponent(NONE);
-    setUsage('');
-    setCategory('auto');
+    setPlacement(NO_PLACEMENT);
     setError(undefined);
   }
 
@@ -62,7 +51,7 @@ export function UploadDialog({
     setError(images.length > 0 ? undefined : IMAGE_MESSAGES.noFiles);
   }
 
-  const derived = uploadCategory(category, page || null, component || null);
+  const derived = placementCategory(placement);
 
   async function upload(event: FormEvent) {
     event.preventDefault();
@@ -76,9 +65,9 @@ export function UploadDialog({
     const failed: File[] = [];
     for (const file of files) {
       const query = new URLSearchParams({ filename: file.name, category: derived });
-      if (page) query.set('page_name', page);
-      if (component) query.set('component_name', component);
-      if (usage.trim()) query.set('usage_context', usage.trim());
+      if (placement.page) query.set('page_name', placement.page);
+      if (placement.component) query.set('component_name', placement.component);
+      if (placement.usage.trim()) query.set('usage_context', placement.usage.trim());
       try {
         const { image } = await requestJson<{ image: LibraryImage }>(`/api/admin/images?${query}`, {
           method: 'POST',
@@ -145,57 +134,8 @@ export function UploadDialog({
             ))}
           </ul>
         )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Page"
-            value={page}
-            onChange={(event) => {
-              setPage(event.target.value);
-              // Spec section 5: choosing a page clears the chosen component.
-              setComponent(NONE);
-            }}
-          >
-            <option value={NONE}>No page</option>
-            {PAGE_IDS.map((id) => (
-              <option key={id} value={id}>
-                {IMAGE_CATALOGUE[id].label}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Component"
-            value={component}
-            onChange={(event) => setComponent(event.target.value)}
-            disabled={!page}
-          >
-            <option value={NONE}>No component</option>
-            {componentsOf(page).map(([id, slot]) => (
-              <option key={id} value={id}>
-                {slot.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Usage context"
-            value={usage}
-            onChange={(event) => setUsage(event.target.value)}
-            maxLength={200}
-            hint="Optional: where or how the image is used."
-          />
-          <SelectField
-            label="Category"
-            value={category}
-            onChange={(event) => setCategory(event.target.value)}
-            hint={category === 'auto' ? `Will be stored as: ${titleCaseCategory(derived)}` : undefined}
-          >
-            {UPLOAD_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {categoryLabel(value)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        {page && (
+        <PlacementFields value={placement} onChange={setPlacement} />
+        {placement.page && (
           <p className="text-sm text-slate-600">
             Images for a page are shown there once they have alt text: add it with Edit after uploading.
           </p>

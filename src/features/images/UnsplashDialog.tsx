@@ -6,11 +6,10 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { requestJson, serverMessageOr } from '../../platform/http/json-client.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { SelectField, TextField } from '../../ui/Field.tsx';
-import { titleCaseCategory } from '../../ui/format.ts';
+import { TextField } from '../../ui/Field.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { notify, notifyError } from '../../ui/Toaster.tsx';
-import { componentsOf, IMAGE_CATALOGUE, PAGE_IDS, UPLOAD_CATEGORIES, uploadCategory } from './catalogue.ts';
+import { NO_PLACEMENT, type Placement, PlacementFields, placementCategory } from './PlacementFields.tsx';
 import { IMAGE_MESSAGES } from './schema.ts';
 import type { LibraryImage, UnsplashPhoto, UnsplashSearchResult } from './types.ts';
 
@@ -39,7 +38,7 @@ export function UnsplashDialog({
   const [result, setResult] = useState<UnsplashSearchResult | null>(null);
   const [loading, setLoading] = useState(false);
   const [choosing, setChoosing] = useState<string | null>(null);
-  const [placement, setPlacement] = useState({ page: '', component: '', usage: '', category: 'auto' });
+  const [placement, setPlacement] = useState<Placement>(NO_PLACEMENT);
 
   useEffect(() => {
     if (mode) return;
@@ -47,7 +46,7 @@ export function UnsplashDialog({
     setSearched('');
     setPage(1);
     setResult(null);
-    setPlacement({ page: '', component: '', usage: '', category: 'auto' });
+    setPlacement(NO_PLACEMENT);
   }, [mode]);
 
   async function search(text: string, nextPage: number) {
@@ -92,7 +91,7 @@ export function UnsplashDialog({
             page_name: placement.page || null,
             component_name: placement.component || null,
             usage_context: placement.usage,
-            category: uploadCategory(placement.category, placement.page || null, placement.component || null),
+            category: placementCategory(placement),
           },
         });
         notify('Success', IMAGE_MESSAGES.unsplashAdded(photo.description ?? photo.alt_description ?? photo.id));
@@ -128,50 +127,7 @@ export function UnsplashDialog({
     >
       <div className="space-y-4">
         {mode?.kind === 'add' && (
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <SelectField
-              label="Page"
-              value={placement.page}
-              onChange={(event) => setPlacement({ ...placement, page: event.target.value, component: '' })}
-            >
-              <option value="">No page</option>
-              {PAGE_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {IMAGE_CATALOGUE[id].label}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label="Component"
-              value={placement.component}
-              disabled={!placement.page}
-              onChange={(event) => setPlacement({ ...placement, component: event.target.value })}
-            >
-              <option value="">No component</option>
-              {componentsOf(placement.page).map(([id, slot]) => (
-                <option key={id} value={id}>
-                  {slot.name}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label="Usage context"
-              value={placement.usage}
-              maxLength={200}
-              onChange={(event) => setPlacement({ ...placement, usage: event.target.value })}
-            />
-            <SelectField
-              label="Category"
-              value={placement.category}
-              onChange={(event) => setPlacement({ ...placement, category: event.target.value })}
-            >
-              {UPLOAD_CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {value === 'auto' ? 'Auto (auto-detect)' : titleCaseCategory(value)}
-                </option>
-              ))}
-            </SelectField>
-          </div>
+          <PlacementFields value={placement} onChange={setPlacement} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" />
         )}
         <search aria-label="Unsplash search">
           <form id={formId} onSubmit={submit} className="flex items-end gap-2">
