@@ -191,8 +191,27 @@ export async function deliverClaimed(database: AppDatabase, mailer: Mailer, row:
     const permanent = error instanceof InvalidMailMessageError;
     return markFailedAttempt(database, row, permanent ? new PermanentDeliveryError(error.message) : error, mailer.policy);
   }
-  await markSent(database, row);
+  await recordSent(database, row);
   return 'sent';
+}
+
+/**
+ * Waits between attempts to record a send the mail server already accepted: about 30 s in all, well
+ * within the lease. Given up, the row stays claimed and is sent a second time when its lease runs out.
+ */
+export const RECORD_SENT_RETRY_MS = [500, 1000, 2000, 4000, 8000, 15000];
+
+/** markSent, tried again while the database is out of reach for a moment (a PostgreSQL restart). */
+async function recordSent(database: AppDatabase, row: OutboxRow): Promise<void> {
+  for (const delay of [...RECORD_SENT_RETRY_MS, null]) {
+    try {
+      await markSent(database, row);
+      return;
+    } catch (error) {
+      if (delay === null) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 /** Claims and sends whatever is due, batch by batch, until nothing is left. Returns what happened. */
