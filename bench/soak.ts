@@ -290,9 +290,11 @@ async function faults(trafficStart: number): Promise<void> {
     note(`PostgreSQL restart FAILED: ${(error as Error).message}`);
   }
   await at(offset(0.35));
+  // From when it stopped: a slow PostgreSQL restart may have pushed this fault later.
+  const smtpStopped = now();
   note(`SMTP server stopped for ${SMTP_DOWN_SECONDS} s`);
   await cluster.smtp.stop();
-  await at(offset(0.35) + SMTP_DOWN_SECONDS);
+  await at(smtpStopped + SMTP_DOWN_SECONDS);
   await cluster.smtp.start();
   note(`SMTP server listening again on port ${cluster.smtp.port}`);
   await at(offset(0.7));
