@@ -61,6 +61,13 @@ const ADMIN_READS = ['/api/admin/submissions', '/api/admin/team', '/admin', '/ad
 /** A stack trace in a body: file positions as Node prints them. */
 const STACK_TRACE = /\n\s+at .+:\d+:\d+|\bat [^\s]+ \([^)]+:\d+:\d+\)/;
 
+/** Why a SIGKILL can leave a copy, printed under the duplicates. */
+const AT_LEAST_ONCE_NOTE = [
+  'An e-mail the mail server accepted in the moment before its sender was killed cannot be recorded as',
+  'sent: its lease runs out and a worker sends it again under the same Message-ID, so a receiver can drop',
+  'the copy. The outbox sends at least once; a copy of an e-mail no fault left claimed would be a bug.',
+];
+
 const loadBefore = loadavg()[0] ?? 0;
 const runId = randomBytes(3).toString('hex');
 const started = performance.now();
@@ -439,7 +446,14 @@ if (SECONDS >= FULL_RUN_SECONDS) {
       ...(errorRows.length > 0 ? markdownTable(['status', 'request: answer', 'count', 'seen', 'clear'], errorRows) : ['None.']),
       '',
       ...(duplicateLines.length > 0
-        ? ['E-mails received more than once (Message-ID = outbox row id):', '', ...duplicateLines.map((line) => `- ${line}`), '']
+        ? [
+            'E-mails received more than once (Message-ID = outbox row id):',
+            '',
+            ...duplicateLines.map((line) => `- ${line}`),
+            '',
+            ...AT_LEAST_ONCE_NOTE,
+            '',
+          ]
         : []),
       `Answers: ${Object.entries(answers)
         .sort()
