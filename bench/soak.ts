@@ -11,8 +11,8 @@
 // the traffic's length; the README records full-length runs only.
 import { exec } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
@@ -78,6 +78,13 @@ interface Event {
   what: string;
 }
 const timeline: Event[] = [];
+/** Keeps what an instance printed (warnings and errors), for looking into a finding after the run. */
+function keepOutput(instance: { name: string; pid: number; output(): string }): void {
+  const file = join(tmpdir(), `soak-${runId}-${instance.name}-${instance.pid}.log`);
+  writeFileSync(file, instance.output());
+  console.log(`the ${instance.name} instance's output (pid ${instance.pid}) is in ${file}`);
+}
+
 function note(what: string, at = now()): void {
   timeline.push({ at, what });
   console.log(`${at.toFixed(1).padStart(6)} s  ${what}`);
@@ -310,6 +317,7 @@ async function faults(trafficStart: number): Promise<void> {
   killedPid = victim.pid;
   await victim.kill('SIGKILL');
   note(`the ${victim.name} instance (pid ${victim.pid}) killed with SIGKILL`);
+  keepOutput(victim);
   const stuckByKill = noteStuckRows('the SIGKILL');
   const restarted = await cluster.restartInstance(0);
   await stuckByKill;
@@ -388,6 +396,7 @@ const problems = [
   ...crashes.map((crash) => `instance ${crash} exited without being killed`),
 ];
 
+for (const instance of cluster.instances) keepOutput(instance);
 await cluster.stop();
 
 const errorRows = [...errors.values()]
