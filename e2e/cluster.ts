@@ -94,9 +94,13 @@ export interface Instance {
   name: string;
   port: number;
   dataDir: string;
+  /** The server process, for the soak's faults (bench/soak.ts). */
+  pid: number;
   /** What it printed so far, stdout and stderr interleaved. */
   output(): string;
   get(path: string, options?: Omit<RequestOptions, 'method'>): Promise<Answer>;
+  /** Sends `signal` (SIGKILL: a crash, nothing finishes) and resolves once the process is gone; keeps the data folder. */
+  kill(signal: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -128,8 +132,15 @@ async function startInstance(name: string, port: number, env: Record<string, str
     name,
     port,
     dataDir,
+    pid: child.pid ?? 0,
     output: () => output,
     get: (path, options) => send(port, path, options),
+    async kill(signal) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill(signal);
+      await exited;
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
@@ -314,11 +325,23 @@ export interface Cluster {
   database: AppDatabase;
   /** The settings both instances got, without their port and data folder. */
   settings: Record<string, string>;
+  /**
+   * Starts instance `index` again on its port with the same settings (after a kill, say) and puts the
+   * new one in `instances`; resolves once it is ready.
+   */
+  restartInstance(index: number): Promise<Instance>;
   stop(): Promise<void>;
 }
 
-/** Starts the whole layout on ports `basePort` (first instance), +1 (second), +2 (nginx). */
-export async function startCluster(testDatabaseUrl: string, basePort: number): Promise<Cluster> {
+/**
+ * Starts the whole layout on ports `basePort` (first instance), +1 (second), +2 (nginx). `overrides`
+ * changes settings the test gives (the soak raises CONTACT_RATE_LIMIT).
+ */
+export async function startCluster(
+  testDatabaseUrl: string,
+  basePort: number,
+  overrides: Record<string, string> = {},
+): Promise<Cluster> {
   const cleanups: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error));
@@ -358,6 +381,7 @@ export async function startCluster(testDatabaseUrl: string, basePort: number): P
       CONTACT_RATE_LIMIT: '4/10m',
       CONTACT_MIN_FILL_SECONDS: '0',
       MAIL_RETRY_BASE_SECONDS: '1',
+      ...overrides,
     };
     // One after the other: the first migrates, seeds and creates the first admin; the second finds it done.
     const instances: Instance[] = [];
@@ -381,6 +405,15 @@ export async function startCluster(testDatabaseUrl: string, basePort: number): P
       s3,
       database: appDatabase,
       settings,
+      async restartInstance(index) {
+        const old = instances[index];
+        if (!old) throw new Error(`no instance ${index}`);
+        await old.stop();
+        const instance = await startInstance(old.name, old.port, settings);
+        instances[index] = instance;
+        cleanups.push(instance.stop);
+        return instance;
+      },
       stop,
     };
   } catch (error) {

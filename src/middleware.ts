@@ -1,7 +1,7 @@
 // Runs on every request: hands the composition root's services and the visitor's address to the route,
 // old-path redirects, the staff session on admin pages, then security headers on whatever the page
-// answers. A database locked by another process for too long is answered 503 with Retry-After here,
-// whichever route met it.
+// answers. A database locked by another process for too long, or out of reach for a moment (PostgreSQL
+// restarting), is answered 503 with Retry-After here, whichever route met it.
 import { defineMiddleware } from 'astro:middleware';
 import { findStaffSession } from './features/auth/session.server.ts';
 import { findRedirect } from './features/site/redirects.ts';

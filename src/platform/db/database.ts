@@ -18,6 +18,12 @@ export function openDatabase(settings: DatabaseSettings): AppDatabase {
     const pool = new pg.Pool({ connectionString: settings.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client that loses its server must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    // Nor one that is checked out between two queries (a transaction awaiting other work) when the
+    // server restarts: pg emits that error on the client, where no listener would crash the process.
+    // Its next query fails and the pool drops it on release.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -191,8 +191,31 @@ export async function deliverClaimed(database: AppDatabase, mailer: Mailer, row:
     const permanent = error instanceof InvalidMailMessageError;
     return markFailedAttempt(database, row, permanent ? new PermanentDeliveryError(error.message) : error, mailer.policy);
   }
-  await markSent(database, row);
+  await recordSent(database, row);
   return 'sent';
+}
+
+/** Waits between attempts to record a send the mail server accepted, growing to 5 s. */
+const RECORD_SENT_RETRY_MS = [250, 500, 1000, 2000, 5000];
+/** Trying stops this long before the claim's lease runs out, after which another worker may take the row. */
+const RECORD_SENT_MARGIN_MS = 5000;
+
+/**
+ * markSent, tried again while the database is out of reach (a PostgreSQL restart) for as long as
+ * the claim's lease holds: given up, the row is sent a second time when its lease runs out.
+ */
+async function recordSent(database: AppDatabase, row: OutboxRow): Promise<void> {
+  const leaseEnds = row.locked_until ? new Date(row.locked_until).getTime() : Date.now();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await markSent(database, row);
+      return;
+    } catch (error) {
+      const delay = RECORD_SENT_RETRY_MS[Math.min(attempt, RECORD_SENT_RETRY_MS.length - 1)] ?? 5000;
+      if (Date.now() + delay > leaseEnds - RECORD_SENT_MARGIN_MS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 /** Claims and sends whatever is due, batch by batch, until nothing is left. Returns what happened. */

@@ -2,6 +2,7 @@
 // leases, and that two workers racing over the same rows send each e-mail once.
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -224,6 +225,71 @@ describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
       expect(raw).toContain('Content-Type: text/html');
     } finally {
       await rm(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+/**
+ * A TCP relay to the PostgreSQL server that can be cut (every connection dropped, new ones refused)
+ * and restored: the database out of reach for a moment, as during a restart, without touching the
+ * server other tests share.
+ */
+async function startRelay(target: URL) {
+  const sockets = new Set<Socket>();
+  let server = createServer();
+  let port = 0;
+  const listen = async () => {
+    server = createServer((client) => {
+      const upstream = connect(Number(target.port || 5432), target.hostname);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('error', () => {});
+        socket.on('close', () => sockets.delete(socket));
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    port = (server.address() as { port: number }).port;
+  };
+  await listen();
+  const cut = async () => {
+    const closed = new Promise((resolve) => server.close(resolve));
+    for (const socket of sockets) socket.destroy();
+    await closed;
+  };
+  return { url: () => Object.assign(new URL(target), { host: `127.0.0.1:${port}` }).toString(), cut, restore: listen };
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the e-mail outbox when PostgreSQL is out of reach right after a send', () => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase('postgres');
+    await migrateToLatest(database);
+  });
+  afterEach(async () => database.dispose());
+
+  it('records the accepted e-mail as sent once the database is back, so its lease never runs out and it is not sent twice', async () => {
+    await enqueueEmails(database.db, [email('a@example.com')]);
+    const relay = await startRelay(new URL(database.url));
+    const throughRelay = openDatabase({ dialect: 'postgres', url: relay.url() });
+    const sent: MailMessage[] = [];
+    const transport: MailTransport = {
+      kind: 'smtp',
+      async send(message) {
+        sent.push(message);
+        // The mail server accepted it; now the database goes away for 1.2 s.
+        await relay.cut();
+        setTimeout(() => void relay.restore(), 1200);
+      },
+      close() {},
+    };
+    try {
+      expect(await processDueEmails(throughRelay, mailerWith(transport))).toEqual({ sent: 1, retry: 0, failed: 0 });
+      expect(sent).toHaveLength(1);
+      expect(await outboxCounts(database)).toEqual({ sent: 1 });
+    } finally {
+      await throughRelay.close();
+      await relay.cut();
     }
   });
 });
