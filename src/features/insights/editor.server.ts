@@ -14,6 +14,7 @@ import { Refusal } from '../../platform/http/refusal.ts';
 import { ALL } from '../../ui/filter-list.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { recordAudit } from '../users/audit.server.ts';
+import { convertInsightText } from './conversion.ts';
 import { isLive } from './insights.server.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
 import { displayStatus, publishInstant } from './schedule.ts';
@@ -376,6 +377,54 @@ export async function restoreRevision(
     image_url: revision.image_url,
   };
   return saveInsight(database, actor, id, values, 'restore', { restoredVersion: revision.version });
+}
+
+/** How many insights the bulk conversion reads at a time. */
+const CONVERSION_BATCH = 200;
+
+/**
+ * The bulk conversion: every insight's title, excerpt and content to Australian English, each changed
+ * insight saved once through the version path (so it can be restored). A failure on one insight is
+ * logged and not counted (spec section 8); the others go on.
+ */
+export async function convertAllToAustralianEnglish(
+  database: AppDatabase,
+  actor: StaffUser,
+  onFailure: (id: string, error: unknown) => void,
+): Promise<{ converted: number; corrections: number }> {
+  let converted = 0;
+  let corrections = 0;
+  let after = '';
+  for (;;) {
+    const rows = await database.db
+      .selectFrom('insights')
+      .selectAll()
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(CONVERSION_BATCH)
+      .execute();
+    if (rows.length === 0) break;
+    after = rows.at(-1)?.id ?? after;
+    for (const row of rows) {
+      const result = convertInsightText(row);
+      if (!result.changed) continue;
+      try {
+        const values: InsightValues = { ...row, ...result.text };
+        await saveInsight(database, actor, row.id, values, 'conversion', { corrections: result.corrections });
+        converted += 1;
+        corrections += result.corrections;
+      } catch (error) {
+        onFailure(row.id, error);
+      }
+    }
+  }
+  await recordAudit(database.db, actor, {
+    action: 'insight.convert-all',
+    entityType: 'insight',
+    entityId: null,
+    details: { converted, corrections },
+  });
+  return { converted, corrections };
 }
 
 /** The soonest instant a published insight is due to go public after `now`, or null when none is scheduled. */

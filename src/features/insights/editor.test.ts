@@ -11,6 +11,7 @@ import { handleAuthRequest } from '../auth/auth-door.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';
 import { nextScheduledPublishAt, slugFromTitle } from './editor.server.ts';
 import {
+  convertAllEndpoint,
   createInsightEndpoint,
   deleteInsightEndpoint,
   exportInsightsEndpoint,
@@ -411,5 +412,35 @@ describe.each(testDialects)('insights management on %s', (dialect) => {
       '\uFEFFid,title,excerpt,category,read_time\r\n' +
         `quotes-and-commas,"Quotes ""and"", commas","'=SUM(A1)\nsecond line",M&A Case Study,'-5 min\r\n`,
     );
+  });
+
+  it('converts every insight to Australian English once, through the version history, and counts the changed ones', async () => {
+    const { create, call, services } = await setUp();
+    const american = (
+      await create({
+        ...VALID_INSIGHT,
+        title: 'The Color of an Organization',
+        excerpt: 'We analyze behavior.',
+        content: '<p>Our <a href="https://example.com/color">color center</a> program.</p>',
+      })
+    ).body.insight as AdminInsight;
+    const already = (await create({ ...VALID_INSIGHT, title: 'Already Australian Colour' })).body.insight as AdminInsight;
+    const answer = await call(convertAllEndpoint, 'POST', '/api/admin/insights/australian-english');
+    expect(answer.status).toBe(200);
+    expect(answer.body.converted).toBe(1);
+    const converted = (await call(getInsightEndpoint, 'GET', '/x', { params: { id: american.id } })).body.insight as AdminInsight;
+    expect(converted).toMatchObject({ title: 'The Colour of an Organisation', excerpt: 'We analyse behaviour.' });
+    expect(converted.content).toBe('<p>Our <a href="https://example.com/color">colour centre</a> programme.</p>');
+    const history = (await call(listRevisionsEndpoint, 'GET', '/x', { params: { id: american.id } })).body
+      .revisions as InsightRevision[];
+    expect(history.map((revision) => revision.reason)).toEqual(['conversion', 'create']);
+    const untouched = (await call(listRevisionsEndpoint, 'GET', '/x', { params: { id: already.id } })).body
+      .revisions as InsightRevision[];
+    expect(untouched).toHaveLength(1);
+    const actions = (await listAuditLog(services.database.db)).map((entry) => entry.action);
+    expect(actions).toContain('insight.convert-all');
+    expect(actions).toContain('insight.conversion');
+    // A second run finds nothing to change.
+    expect((await call(convertAllEndpoint, 'POST', '/api/admin/insights/australian-english')).body.converted).toBe(0);
   });
 });
