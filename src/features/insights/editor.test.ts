@@ -371,6 +371,29 @@ describe.each(testDialects)('insights management on %s', (dialect) => {
     expect((await list('?search=strong')).matching).toBe(0);
   });
 
+  it('finds phrases of any length and takes % _ \\ and quotes literally', async () => {
+    const { create, list } = await setUp();
+    await create({ ...VALID_INSIGHT, title: 'Fees of 5% and the "net_margin" at A\\B' });
+    await create({ ...VALID_INSIGHT, title: 'Plain words only' });
+    for (const phrase of ['5%', '"net_margin"', 'a\\b', 'es of 5', 'pl']) {
+      expect((await list(`?search=${encodeURIComponent(phrase)}`)).matching, phrase).toBe(1);
+    }
+    expect((await list('?search=%25')).matching).toBe(1);
+    expect((await list('?search=_')).matching).toBe(1);
+    expect((await list('?search=x%25y')).matching).toBe(0);
+  });
+
+  it('keeps the search index in step with edits and deletes', async () => {
+    const { create, save, list, services } = await setUp();
+    const created = (await create({ ...VALID_INSIGHT, title: 'Original wording here' })).body.insight as AdminInsight;
+    await save(created.id, { ...VALID_INSIGHT, title: 'Replacement phrasing' });
+    expect((await list('?search=original%20wording')).matching).toBe(0);
+    expect((await list('?search=replacement%20phrasing')).matching).toBe(1);
+    const admin = adminCaller(services, (await signedInAs(services.auth, 'admin', 'boss@calderrowe.com.au')).cookie);
+    await admin(deleteInsightEndpoint, 'DELETE', '/x', { params: { id: created.id } });
+    expect((await list('?search=replacement%20phrasing')).matching).toBe(0);
+  });
+
   it('refuses an unknown status filter with 422', async () => {
     const { call } = await setUp();
     expect((await call(listInsightsEndpoint, 'GET', '/api/admin/insights?status=archived')).status).toBe(422);
