@@ -28,6 +28,8 @@ export function insightSearch(dialect: Dialect): Migration {
       // the articles really costs (it counts only the main table) and asks the trigram index instead,
       // and a search reads the text without unpacking it. Existing rows are rewritten to move in.
       await sql`alter table insights set (toast_tuple_target = 8160)`.execute(db);
+      // When a row is still too big, the article's HTML moves out first; the search text stays in.
+      await sql`alter table insights alter column search_text set storage main`.execute(db);
       await sql`update insights set search_text = search_text || ''`.execute(db);
       // Creating an extension needs a privilege a hosted database may not grant: try it in a savepoint
       // so the migration goes on without the index when it is refused.
@@ -57,6 +59,7 @@ export function insightSearch(dialect: Dialect): Migration {
         return;
       }
       await sql`drop index if exists insights_search_trgm_idx`.execute(db);
+      await sql`alter table insights alter column search_text set storage extended`.execute(db);
       await sql`alter table insights reset (toast_tuple_target)`.execute(db);
     },
   };
