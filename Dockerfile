@@ -35,4 +35,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 4321) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # Not `npm start` (its flags repeated here): node receives SIGTERM itself and stops gracefully.
 # MALLOC_ARENA_MAX and the small young generation keep resident memory low (bench/README.md).
-CMD ["node", "--max-semi-space-size=8", "scripts/start.ts"]
+CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=192", "scripts/start.ts"]

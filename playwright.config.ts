@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eSmtpPort } from './e2e/mailbox.ts';
+import { e2eUnsplashEnv } from './e2e/unsplash.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 // Kept in the environment so test workers, which load this file again, see the same folder.
@@ -24,8 +25,9 @@ export const E2E_ADMIN = { email: 'e2e-admin@calderrowe.com.au', password: 'e2e-
 
 export default defineConfig({
   testDir: 'e2e',
-  // The contact tests' SMTP server (e2e/smtp-global-setup.ts); the site sends enquiry e-mails to it.
-  globalSetup: './e2e/smtp-global-setup.ts',
+  // The contact tests' SMTP server (e2e/smtp-global-setup.ts), which the site sends enquiry e-mails
+  // to, and the fake Unsplash API the image tests search (e2e/unsplash-global-setup.ts).
+  globalSetup: ['./e2e/smtp-global-setup.ts', './e2e/unsplash-global-setup.ts'],
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
@@ -67,7 +69,11 @@ export default defineConfig({
       // Enquiries: e-mails go to the in-process SMTP server; the limits leave room for every test's submissions.
       SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort()}`,
       CONTACT_RATE_LIMIT: '100/10m',
+      // Every spec signs staff in from 127.0.0.1; the flood guard's own test is in features/auth.
+      SIGN_IN_RATE_LIMIT: '1000/1m',
       CONTACT_MIN_FILL_SECONDS: '1',
+      // Unsplash: the fake API on a local port (its photos are served from there too).
+      ...e2eUnsplashEnv(),
     },
   },
 });

@@ -7,7 +7,7 @@
 // BUILD_DIR defaults to dist-bench so a running `npm start` keeps its build.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '../src/platform/db/database.ts';
@@ -87,7 +87,7 @@ pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 1024; }
 http {
-  access_log off;
+  access_log ${prefix}/access.log combined buffer=64k;
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
@@ -167,7 +167,10 @@ function addInsights(databaseFile: string, total: number) {
 }
 
 const loadBefore = loadavg()[0] ?? 0;
-const site = await startBenchServer(SITE_PORT, { PAGE_CACHE_MB: '64' });
+// LOG_LEVEL=info as in production: one access line per request, as nginx writes its access log; one
+// server process per core (WEB_CONCURRENCY), as nginx runs one worker per core.
+const processes = String(availableParallelism());
+const site = await startBenchServer(SITE_PORT, { PAGE_CACHE_MB: '64', LOG_LEVEL: 'info', WEB_CONCURRENCY: processes });
 const root = mkdtempSync(join(tmpdir(), 'bench-static-'));
 // nginx's workers run as another user when it is started by root: they must be able to read the files.
 chmodSync(root, 0o755);
@@ -246,8 +249,9 @@ writeBenchSection(
   'page-cache',
   `## Public pages from the page cache against nginx (\`npm run bench:cache\`)
 
-The built server (\`scripts/start.ts\`, SQLite) with its page cache warm, and nginx (\`worker_processes auto\`,
-\`sendfile\`, \`gzip_static\`, \`brotli_static\`) serving the very bytes the cache serves as static files, one after
+The built server (\`scripts/start.ts\` with \`npm start\`'s Node flags, SQLite, \`LOG_LEVEL=info\`: one JSON access
+line per request, \`WEB_CONCURRENCY=${processes}\`: one process per core) with its page cache warm, and nginx (\`worker_processes auto\`, \`sendfile\`, \`gzip_static\`,
+\`brotli_static\`, a buffered access log) serving the very bytes the cache serves as static files, one after
 the other on this machine: \`wrk -t2 -c32 -d${DURATION}s\` with the given \`Accept-Encoding\`; wrk shares the two
 cores with the server it measures. Goal: at least 0.5 of nginx's requests/s, p99 under 10 ms, no errors.
 

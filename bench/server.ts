@@ -22,7 +22,9 @@ export interface BenchServer {
 
 const root = resolve(import.meta.dirname, '..');
 /** The Node flags `npm start` runs with (package.json), so a benchmark measures the process a firm runs. */
-const startFlags = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+export const startFlags = (
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
   .split(/\s+/)
   .filter((part) => part.startsWith('--'));
 

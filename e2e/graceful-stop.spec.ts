@@ -1,6 +1,7 @@
 // A stopping server (SIGTERM, as a container runtime or a deploy sends) finishes what it started:
 // requests in flight complete, new connections are refused, a request outlasting the grace is cut,
 // and the process exits 0. Also the access log: one line per request, under the id it answered with.
+import { get } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { type BenchServer, startBenchServer } from '../bench/server.ts';
@@ -40,6 +41,25 @@ function connectionRefused(port: number): Promise<boolean> {
     });
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
   });
+}
+
+/** A GET on a connection of its own, so the primary hands it to the next server process. */
+function getOnNewConnection(port: number, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, agent: false }, (response) => {
+      response.resume();
+      response.once('end', () => resolve(response.statusCode ?? 0));
+    }).once('error', reject);
+  });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function logLines(server: BenchServer): Array<Record<string, unknown>> {
@@ -111,6 +131,69 @@ test.describe('a server asked to stop', () => {
       expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(900);
       expect(await server.exited).toBe(0);
       expect(logLines(server).map((line) => line.message)).toContain('grace period over: closing the connections still open');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('with WEB_CONCURRENCY=2 spreads connections over two processes, replaces one that dies, and stops both', async () => {
+    const port = basePort + 13;
+    const server = await startBenchServer(
+      port,
+      { WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' },
+      { captureOutput: true, captureErrors: true },
+    );
+    try {
+      const servingPids = async () => {
+        const before = logLines(server).length;
+        for (let index = 0; index < 8; index++) expect(await getOnNewConnection(port, '/robots.txt')).toBe(200);
+        await expect
+          .poll(
+            () =>
+              logLines(server)
+                .slice(before)
+                .filter((line) => line.message === 'request').length,
+          )
+          .toBe(8);
+        return new Set(
+          logLines(server)
+            .slice(before)
+            .filter((line) => line.message === 'request')
+            .map((line) => Number(line.pid)),
+        );
+      };
+      // The second process starts once the first listens: wait until both answer.
+      let pids = new Set<number>();
+      await expect
+        .poll(
+          async () => {
+            pids = await servingPids();
+            return pids.size;
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(2);
+      expect(pids.has(server.pid)).toBe(false);
+
+      const [killed] = [...pids];
+      process.kill(killed ?? 0, 'SIGKILL');
+      await expect.poll(() => logLines(server).some((line) => String(line.message).includes(`${killed} exited`))).toBe(true);
+      let replaced = new Set<number>();
+      await expect
+        .poll(
+          async () => {
+            replaced = await servingPids();
+            return replaced.size;
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(2);
+      expect(replaced.has(killed ?? 0)).toBe(false);
+
+      process.kill(server.pid, 'SIGTERM');
+      expect(await server.exited).toBe(0);
+      for (const pid of replaced) expect(isRunning(pid)).toBe(false);
+      expect(logLines(server).filter((line) => line.message === 'stopped')).toHaveLength(2);
     } finally {
       await server.stop();
     }

@@ -111,13 +111,16 @@ test.describe('hardening', () => {
         CONTACT_RATE_LIMIT: '3/10m',
         LOG_LEVEL: 'warn',
       },
-      { captureErrors: true },
+      // The log's JSON lines go to stdout; anything Node itself prints, to stderr: read both.
+      { captureErrors: true, captureOutput: true },
     );
   });
 
   test.afterAll(async () => {
     await server?.stop();
   });
+
+  const serverLog = () => `${server.output()}\n${server.errors()}`;
 
   test('a write lock held by another process for 8 s: static files and pages stay fast, writes answer 503 with a message, then succeed', async () => {
     test.setTimeout(90_000);
@@ -265,7 +268,7 @@ test.describe('hardening', () => {
     expect(garbage).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(garbage).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
     expect(garbage).toMatch(/\r\nContent-Type: text\/plain; charset=utf-8\r\n/);
-    expect(server.errors()).not.toMatch(/TypeError|HTTP method is unsupported/);
+    expect(serverLog()).not.toMatch(/TypeError|HTTP method is unsupported/);
   });
 
   test('HTML answers say their charset', async () => {
@@ -276,7 +279,7 @@ test.describe('hardening', () => {
   });
 
   test('clients that disconnect early leave no error and no stack in the log', async () => {
-    const before = server.errors().length;
+    const before = { output: server.output().length, errors: server.errors().length };
     const body = '{"name":"Jo"}';
     const requests = [
       `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
@@ -298,7 +301,7 @@ test.describe('hardening', () => {
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const logged = server.errors().slice(before);
+    const logged = `${server.output().slice(before.output)}\n${server.errors().slice(before.errors)}`;
     expect(logged).not.toMatch(/ClientAddressNotAvailable|\[ERROR\]|"level":"error"|\n\s+at /);
     // The server is still well.
     expect((await send('/robots.txt')).status).toBe(200);

@@ -11,8 +11,10 @@ process.env.NODE_ENV = 'production';
 // The adapter's entry would otherwise listen by itself; serve.ts wraps its handler instead.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
+const { default: cluster } = await import('node:cluster');
 const { loadConfigOrExit } = await import('./cli.ts');
 const { startSiteServer } = await import('./serve.ts');
+const { superviseWorkers } = await import('./workers.ts');
 
 const config = loadConfigOrExit();
 const root = resolve(import.meta.dirname, '..');
@@ -34,7 +36,7 @@ function buildIsStale(): boolean {
   return sources.some((path) => newestChange(path) > built);
 }
 
-if (buildIsStale()) {
+if (cluster.isPrimary && buildIsStale()) {
   console.log('Building the site (first start or sources changed)...');
   const build = spawnSync(
     process.execPath,
@@ -51,33 +53,42 @@ if (buildIsStale()) {
   }
 }
 
-const server = (await import(pathToFileURL(serverEntry).href)) as typeof import('../src/server/entry.ts');
-
-try {
-  const result = await server.prepare();
-  if (result.migrationsApplied.length > 0) console.log(`Applied migrations: ${result.migrationsApplied.join(', ')}`);
-  if (result.seeded.length > 0) console.log(`Seeded ${result.seeded.length} items.`);
-  const announcement = server.firstAdminAnnouncement(result.firstAdmin);
-  if (announcement) console.log(announcement);
-} catch (error) {
-  console.error(`Could not prepare the database (${config.database.dialect}): ${(error as Error).message}`);
-  process.exit(1);
+if (config.webConcurrency > 1 && cluster.isPrimary) {
+  // WEB_CONCURRENCY processes share the port; this one only starts, replaces and stops them.
+  superviseWorkers(config.webConcurrency);
+} else {
+  await serveInThisProcess();
 }
 
-try {
-  await startSiteServer(server.handler, {
-    host: config.host,
-    port: config.port,
-    clientDir: join(config.buildDir, 'client'),
-    trustProxy: config.trustProxy,
-    pageCache: server.getPageCache(),
-    logger: server.getLogger(),
-    shutdownGraceMs: config.shutdownGraceMs,
-    onStop: server.stopBackgroundWork,
-  });
-} catch (error) {
-  console.error(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
-  process.exit(1);
+async function serveInThisProcess(): Promise<void> {
+  const server = (await import(pathToFileURL(serverEntry).href)) as typeof import('../src/server/entry.ts');
+
+  try {
+    const result = await server.prepare();
+    if (result.migrationsApplied.length > 0) console.log(`Applied migrations: ${result.migrationsApplied.join(', ')}`);
+    if (result.seeded.length > 0) console.log(`Seeded ${result.seeded.length} items.`);
+    const announcement = server.firstAdminAnnouncement(result.firstAdmin);
+    if (announcement) console.log(announcement);
+  } catch (error) {
+    console.error(`Could not prepare the database (${config.database.dialect}): ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  try {
+    await startSiteServer(server.handler, {
+      host: config.host,
+      port: config.port,
+      clientDir: join(config.buildDir, 'client'),
+      trustProxy: config.trustProxy,
+      pageCache: server.getPageCache(),
+      logger: server.getLogger(),
+      shutdownGraceMs: config.shutdownGraceMs,
+      onStop: server.stopBackgroundWork,
+    });
+  } catch (error) {
+    console.error(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  console.log(`Serving ${config.siteUrl} (listening on ${config.host}:${config.port})`);
+  server.startBackgroundWork();
 }
-console.log(`Serving ${config.siteUrl} (listening on ${config.host}:${config.port})`);
-server.startBackgroundWork();

@@ -100,3 +100,28 @@ describe('storage and upload settings', () => {
     expect(problemsFor({ [name]: value })).toEqual([`${name} ${message} (got ${JSON.stringify(value)})`]);
   });
 });
+
+describe('Unsplash settings', () => {
+  it('default to no key (the buttons off), the Unsplash API and its image host', () => {
+    expect(parseConfig({}).unsplash).toEqual({
+      accessKey: undefined,
+      apiUrl: 'https://api.unsplash.com',
+      imageOrigin: 'https://images.unsplash.com',
+    });
+  });
+
+  it('read the key, a base URL without its trailing slash and the image origin', () => {
+    expect(
+      parseConfig({
+        UNSPLASH_ACCESS_KEY: ' abc ',
+        UNSPLASH_API_URL: 'http://127.0.0.1:6422/',
+        UNSPLASH_IMAGE_URL: 'http://127.0.0.1:6422/photos',
+      }).unsplash,
+    ).toEqual({ accessKey: 'abc', apiUrl: 'http://127.0.0.1:6422', imageOrigin: 'http://127.0.0.1:6422' });
+  });
+
+  it('refuse a base URL that is not http or https, naming the variable', () => {
+    expect(problemsFor({ UNSPLASH_API_URL: 'ftp://example.com' }).join('\n')).toContain('UNSPLASH_API_URL');
+    expect(problemsFor({ UNSPLASH_IMAGE_URL: 'images' }).join('\n')).toContain('UNSPLASH_IMAGE_URL');
+  });
+});

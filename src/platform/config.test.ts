@@ -21,6 +21,18 @@ describe('configuration', () => {
     ]);
   });
 
+  it('lets 30 sign-in requests a minute through from one address unless SIGN_IN_RATE_LIMIT says otherwise', () => {
+    expect(parseConfig({}).auth.signInRateLimit).toEqual({ max: 30, windowSeconds: 60 });
+    expect(parseConfig({ SIGN_IN_RATE_LIMIT: '500/1m' }).auth.signInRateLimit).toEqual({ max: 500, windowSeconds: 60 });
+    expect(problemsFor({ SIGN_IN_RATE_LIMIT: 'lots' })).toHaveLength(1);
+  });
+
+  it('serves from one process unless WEB_CONCURRENCY asks for more, up to 64', () => {
+    expect(parseConfig({}).webConcurrency).toBe(1);
+    expect(parseConfig({ WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    expect(problemsFor({ WEB_CONCURRENCY: '0' })).toEqual(['WEB_CONCURRENCY must be a whole number between 1 and 64 (got "0")']);
+  });
+
   it('treats an empty variable as not set', () => {
     expect(parseConfig({ PORT: '' }).port).toBe(4321);
   });

@@ -124,6 +124,9 @@ export function parseRateLimit(raw: string): RateLimitSetting {
 }
 
 const rateLimitSchema = parsedWith((raw) => parseRateLimit(raw ?? '5/10m'));
+/** Sign-in requests per address, in bursts so an office can sign in together. */
+export const DEFAULT_SIGN_IN_RATE_LIMIT = '30/1m';
+const signInRateLimitSchema = parsedWith((raw) => parseRateLimit(raw ?? DEFAULT_SIGN_IN_RATE_LIMIT));
 
 const smtpUrlSchema = z
   .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465' })
@@ -197,6 +200,7 @@ const environmentSchema = z.object({
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name such as calderrowe.com.au')
     .default('calderrowe.com.au'),
   LOGIN_ALIASES: parsedWith(parseLoginAliases),
+  SIGN_IN_RATE_LIMIT: signInRateLimitSchema,
   REQUIRE_ADMIN_2FA: booleanSchema.default(false),
   // Uploaded files and images (issues 11 and 12).
   STORAGE_DRIVER: z.enum(STORAGE_DRIVERS, { error: 'must be local or s3' }).default('local'),
@@ -214,9 +218,20 @@ const environmentSchema = z.object({
     .transform((value) => value?.replace(/\/+$/, '')),
   UPLOAD_MAX_MB: wholeNumber(1, 200).default(10),
   UPLOAD_MAX_MEGAPIXELS: wholeNumber(1, 268).default(50),
+  // Unsplash (issue 12): searched through our server, so the key never reaches a browser.
+  UNSPLASH_ACCESS_KEY: optionalText,
+  UNSPLASH_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://api.unsplash.com' })
+    .default('https://api.unsplash.com')
+    .transform((value) => value.replace(/\/+$/, '')),
+  UNSPLASH_IMAGE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://images.unsplash.com' })
+    .default('https://images.unsplash.com')
+    .transform((value) => new URL(value).origin),
   PAGE_CACHE_MB: wholeNumber(0, 4096).default(64),
   PAGE_CACHE_TTL_SECONDS: wholeNumber(1, 86_400).default(300),
   SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 600).default(10),
+  WEB_CONCURRENCY: wholeNumber(1, 64).default(1),
 });
 
 export interface CaptchaSettings {
@@ -342,11 +357,20 @@ function buildConfig(env: Environment) {
       loginDefaultDomain: env.LOGIN_DEFAULT_DOMAIN,
       loginAliases: env.LOGIN_ALIASES,
       requireAdminTwoFactor: env.REQUIRE_ADMIN_2FA,
+      /** Sign-in attempts per address (a flood guard; wrong passwords have their own throttle). */
+      signInRateLimit: env.SIGN_IN_RATE_LIMIT,
     },
     storage: storageSettings(env, dataDir),
     uploads: {
       maxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
       maxPixels: env.UPLOAD_MAX_MEGAPIXELS * 1_000_000,
+    },
+    unsplash: {
+      /** Unset: the Unsplash buttons say how to turn them on. */
+      accessKey: env.UNSPLASH_ACCESS_KEY,
+      apiUrl: env.UNSPLASH_API_URL,
+      /** The one origin hotlinked photos may come from (allowed in the pages' img-src when a key is set). */
+      imageOrigin: env.UNSPLASH_IMAGE_URL,
     },
     pageCache: {
       /** 0 turns the public page cache off. */
@@ -355,6 +379,8 @@ function buildConfig(env: Environment) {
     },
     /** How long a stopping server lets requests in flight finish before it closes their connections. */
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    /** Server processes sharing the port (scripts/workers.ts); 1 serves from the started process itself. */
+    webConcurrency: env.WEB_CONCURRENCY,
   };
 }
 

@@ -68,7 +68,8 @@ export function createLogger(level: LogLevel, write?: (line: string) => void): L
   const log = pino(
     {
       level,
-      base: undefined,
+      // The process id tells apart the lines of WEB_CONCURRENCY processes writing to one stream.
+      base: { pid: process.pid },
       messageKey: 'message',
       timestamp: () => `,"time":"${new Date().toISOString()}"`,
       formatters: { level: (label) => ({ level: label }) },

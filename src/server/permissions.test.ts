@@ -7,6 +7,7 @@ import type { HttpMethod, PermissionMatrixRow } from '../features/admin/permissi
 import { signedInAs, TEST_ORIGIN } from '../features/auth/auth.testing.ts';
 import { atLeast, ROLES, type Role } from '../features/auth/roles.ts';
 import { IMAGE_PERMISSION_ROWS } from '../features/images/permission-rows.testing.ts';
+import { type FakeUnsplash, fakeUnsplashEnv, startFakeUnsplash } from '../features/images/unsplash-server.testing.ts';
 import { INSIGHT_PERMISSION_ROWS } from '../features/insights/permission-rows.testing.ts';
 import { SUBMISSION_PERMISSION_ROWS } from '../features/submissions/permission-rows.testing.ts';
 import { TEAM_PERMISSION_ROWS } from '../features/team/permission-rows.testing.ts';
@@ -66,16 +67,21 @@ describe('the permission matrix', () => {
 describe.each(testDialects)('admin endpoints on %s', (dialect) => {
   let database: TestDatabase;
   let services: Services;
+  let unsplash: FakeUnsplash | undefined;
   const cookies = new Map<Role | 'anonymous', string | null>();
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    services = await createTestServices(database);
+    unsplash = await startFakeUnsplash();
+    services = await createTestServices(database, { env: fakeUnsplashEnv(unsplash) });
     cookies.set('anonymous', null);
     // Signed in before anything else, so the matrix rows never touch these accounts.
     for (const role of ROLES) cookies.set(role, (await signedInAs(services.auth, role)).cookie);
   });
-  afterAll(async () => database?.dispose());
+  afterAll(async () => {
+    await unsplash?.close();
+    await database?.dispose();
+  });
 
   async function call(row: PermissionMatrixRow, cookie: string | null, origin: string | null = TEST_ORIGIN) {
     const ids = row.prepare ? await row.prepare(database.db) : {};

@@ -7,7 +7,7 @@ import { createAccessControl } from 'better-auth/plugins/access';
 import { admin } from 'better-auth/plugins/admin';
 import { defaultStatements } from 'better-auth/plugins/admin/access';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import type { AppConfig } from '../../platform/config.ts';
+import { type AppConfig, DEFAULT_SIGN_IN_RATE_LIMIT, parseRateLimit, type RateLimitSetting } from '../../platform/config.ts';
 import { isDatabaseBusy } from '../../platform/db/busy.ts';
 import type { AppDatabase } from '../../platform/db/database.ts';
 import type { Logger } from '../../platform/log.ts';
@@ -57,9 +57,17 @@ export interface StaffAuthSettings {
   /** The public address (SITE_URL): cookies are Secure when it is https. */
   siteUrl: string;
   logger: Logger;
+  /** SIGN_IN_RATE_LIMIT: sign-in requests per address and window, whatever their outcome. */
+  signInRateLimit?: RateLimitSetting;
 }
 
-export function createStaffAuth({ database, secret, siteUrl, logger }: StaffAuthSettings) {
+export function createStaffAuth({
+  database,
+  secret,
+  siteUrl,
+  logger,
+  signInRateLimit = parseRateLimit(DEFAULT_SIGN_IN_RATE_LIMIT),
+}: StaffAuthSettings) {
   return betterAuth({
     appName: 'Calder & Rowe Advisory',
     baseURL: siteUrl,
@@ -126,7 +134,7 @@ export function createStaffAuth({ database, secret, siteUrl, logger }: StaffAuth
       fields: { lastRequest: 'last_request' },
       window: 60,
       max: 100,
-      customRules: { '/sign-in/email': { window: 60, max: 30 } },
+      customRules: { '/sign-in/email': { window: signInRateLimit.windowSeconds, max: signInRateLimit.max } },
     },
     advanced: {
       useSecureCookies: siteUrl.startsWith('https://'),
@@ -207,6 +215,7 @@ export function createStaffServices(
       secret: resolveAuthSecret(config.auth.secret, config.dataDir),
       siteUrl: config.siteUrl,
       logger,
+      signInRateLimit: config.auth.signInRateLimit,
     }),
     login: { defaultDomain: config.auth.loginDefaultDomain, aliases: config.auth.loginAliases },
     siteUrl: config.siteUrl,

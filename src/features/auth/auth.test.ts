@@ -73,6 +73,28 @@ describe.each(testDialects)('staff sign-in on %s', (dialect) => {
     expect(setCookie).toMatch(/HttpOnly/i);
   });
 
+  it('answers 429 to sign-in requests from one address beyond SIGN_IN_RATE_LIMIT, whatever their outcome', async () => {
+    await setUp();
+    await createAccount(services, { email: 'jo@calderrowe.com.au', password: TEST_PASSWORD, role: 'editor' });
+    const limited = {
+      ...services,
+      auth: createStaffAuth({
+        database,
+        secret: TEST_SECRET,
+        siteUrl: TEST_ORIGIN,
+        logger: services.logger,
+        signInRateLimit: { max: 2, windowSeconds: 60 },
+      }),
+    };
+    const statuses = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      statuses.push((await handleAuthRequest(signInRequest('jo', TEST_PASSWORD), limited, '203.0.113.7')).status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    // Another address is not affected.
+    expect((await handleAuthRequest(signInRequest('jo', TEST_PASSWORD), limited, '203.0.113.8')).status).toBe(200);
+  });
+
   it('maps a configured alias to its e-mail address', async () => {
     await setUp();
     await createAccount(services, { email: 'admin@calderrowe.com.au', password: TEST_PASSWORD, role: 'admin' });

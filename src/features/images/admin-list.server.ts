@@ -1,39 +1,12 @@
-// Every website image for the admin list, newest first.
-import type { Kysely } from 'kysely';
-import type { Database, ImageSource } from '../../platform/db/schema.ts';
-import { toBoolean } from '../../platform/db/values.ts';
+// The Image Management page: any staff role reads; the island loads the images itself and shows
+// the change buttons to those who may change the library, and the Unsplash buttons when a key is set.
 import { type AdminPageContext, loadAdminPage } from '../admin/admin-page.server.ts';
-import { IMAGES_ACCESS } from './access.ts';
-
-export interface AdminImageRow {
-  id: string;
-  title: string;
-  source: ImageSource;
-  page: string | null;
-  component: string | null;
-  active: boolean;
-}
-
-export async function listImagesForAdmin(db: Kysely<Database>): Promise<AdminImageRow[]> {
-  const rows = await db
-    .selectFrom('website_images')
-    .select(['id', 'title', 'filename', 'image_source', 'page_name', 'component_name', 'is_active'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title ?? row.filename,
-    source: row.image_source,
-    page: row.page_name,
-    component: row.component_name,
-    active: toBoolean(row.is_active),
-  }));
-}
+import { canManageImages, IMAGES_ACCESS } from './access.ts';
 
 /** /admin/images: any staff role reads. */
 export function loadImagesAdminPage(astro: AdminPageContext) {
-  return loadAdminPage(astro, 'Image Management', IMAGES_ACCESS.read, async ({ services }) => ({
-    images: await listImagesForAdmin(services.database.db),
+  return loadAdminPage(astro, 'Image Management', IMAGES_ACCESS.read, ({ staff, services }) => ({
+    canManage: canManageImages(staff),
+    unsplashEnabled: Boolean(services.config.unsplash.accessKey),
   }));
 }

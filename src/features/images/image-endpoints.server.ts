@@ -15,7 +15,17 @@ import {
   uploadLibraryImage,
   zipLibraryImages,
 } from './library.server.ts';
-import { checkFilename, IMAGE_MESSAGES, ImageEditSchema, MAX_SELECTION, PlacementSchema, SelectionSchema } from './schema.ts';
+import {
+  checkFilename,
+  DownloadSchema,
+  IMAGE_MESSAGES,
+  ImageEditSchema,
+  MAX_DOWNLOAD,
+  PlacementSchema,
+  SelectionSchema,
+  UnsplashChoiceSchema,
+} from './schema.ts';
+import { addUnsplashImage, replaceWithUnsplash, searchUnsplash, type UnsplashServices } from './unsplash.server.ts';
 
 export function libraryServices(services: AdminServices): LibraryServices {
   return { database: services.database, storage: services.storage, logger: services.logger, uploads: services.config.uploads };
@@ -93,11 +103,11 @@ export const downloadImages = adminEndpoint({
   policy: requireImageReader,
   handle: async ({ request, services }) => {
     const raw = new URL(request.url).searchParams.get('ids') ?? '';
-    const { ids } = SelectionSchema.parse({
+    const { ids } = DownloadSchema.parse({
       ids: raw
         .split(',')
         .filter(Boolean)
-        .slice(0, MAX_SELECTION + 1),
+        .slice(0, MAX_DOWNLOAD + 1),
     });
     const body = await zipLibraryImages(libraryServices(services), ids);
     const date = new Date().toISOString().slice(0, 10);
@@ -109,5 +119,40 @@ export const downloadImages = adminEndpoint({
         'X-Content-Type-Options': 'nosniff',
       },
     });
+  },
+});
+
+function unsplashServices(services: AdminServices): UnsplashServices {
+  return { ...libraryServices(services), unsplash: services.config.unsplash };
+}
+
+/** GET /api/admin/images/unsplash?query=…&page=…: Unsplash's search, through our server (the key stays here). */
+export const searchUnsplashPhotos = adminEndpoint({
+  policy: requireImageEditor,
+  handle: async ({ request, services }) => {
+    const query = new URL(request.url).searchParams;
+    const page = Math.min(Math.max(Math.trunc(Number(query.get('page') ?? 1)) || 1, 1), 1000);
+    const text = (query.get('query') ?? '').slice(0, 200);
+    return jsonResponse(await searchUnsplash(services.config.unsplash, services.logger, text, page));
+  },
+});
+
+/** POST /api/admin/images/unsplash { photo_id, page_name, component_name, usage_context, category }: "Add from Unsplash". */
+export const addFromUnsplash = adminEndpoint({
+  policy: requireImageEditor,
+  handle: async ({ request, staff, services }) => {
+    const body = await readJsonBody(request, UnsplashChoiceSchema.and(PlacementSchema));
+    const image = await addUnsplashImage(unsplashServices(services), staff, body.photo_id, body);
+    return jsonResponse({ image }, 201);
+  },
+});
+
+/** POST /api/admin/images/:id/unsplash { photo_id }: "Replace with Unsplash". */
+export const replaceFromUnsplash = adminEndpoint({
+  policy: requireImageEditor,
+  handle: async ({ request, params, staff, services }) => {
+    const id = imageIdFrom(params);
+    const { photo_id } = await readJsonBody(request, UnsplashChoiceSchema);
+    return jsonResponse({ image: await replaceWithUnsplash(unsplashServices(services), staff, id, photo_id) });
   },
 });

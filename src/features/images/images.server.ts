@@ -106,9 +106,17 @@ export async function findInsightImage(
   db: Kysely<Database>,
   insight: { title: string; image_url: string | null; category: string },
 ): Promise<string | null> {
+  return (await findInsightLibraryImage(db, insight))?.src ?? insight.image_url;
+}
+
+/** The library image of an insight (call 6) with its Unsplash credit, or null when the insight uses its own image. */
+export async function findInsightLibraryImage(
+  db: Kysely<Database>,
+  insight: { title: string },
+): Promise<{ src: string; unsplash: UnsplashAttribution | null } | null> {
   const row = await db
     .selectFrom('website_images')
-    .select('public_url')
+    .select(['public_url', 'unsplash'])
     .where('page_name', '=', 'insights')
     .where('component_name', '=', 'insight-card')
     .where('usage_context', 'like', `%${insight.title.replace(/[%_]/g, '')}%`)
@@ -116,5 +124,5 @@ export async function findInsightImage(
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row?.public_url ?? insight.image_url;
+  return row ? { src: row.public_url, unsplash: parsed<UnsplashAttribution>(row.unsplash) } : null;
 }

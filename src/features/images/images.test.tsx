@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
 import { migrateToLatest } from '../../platform/db/migrate.ts';
 import { applySeed } from '../../platform/db/seed.ts';
+import ArticlePage from '../insights/ArticlePage.tsx';
 import ContentImage from '../site/ContentImage.tsx';
 import { catalogueSlot, componentsOf, PAGE_IDS } from './catalogue.ts';
-import { findInsightImage, findPageImage } from './images.server.ts';
+import { findInsightImage, findInsightLibraryImage, findPageImage } from './images.server.ts';
 import { addImage, addStoredImage } from './images.testing.ts';
 import { imageSeedItems } from './seed.ts';
 import { imageSlots } from './slots.ts';
@@ -161,5 +162,39 @@ describe.each(testDialects)('page images on %s', (dialect) => {
     expect(await findInsightImage(db, insight)).toBe('/own.svg');
     await addImage(db, { page: 'insights', component: 'insight-card', usage: 'Card for Earn-outs explained', url: '/card.webp' });
     expect(await findInsightImage(db, insight)).toBe('/card.webp');
+    expect(await findInsightLibraryImage(db, insight)).toEqual({ src: '/card.webp', unsplash: null });
+    const unsplash = {
+      photoId: 'p',
+      rawUrl: 'https://images.unsplash.com/p',
+      photographer: 'Ana',
+      photographerUrl: 'https://unsplash.com/@ana',
+      photoUrl: 'https://unsplash.com/photos/p',
+    };
+    await db
+      .updateTable('website_images')
+      .set({ unsplash: JSON.stringify(unsplash) })
+      .execute();
+    expect((await findInsightLibraryImage(db, insight))?.unsplash).toEqual(unsplash);
+    const article = renderToStaticMarkup(
+      <ArticlePage
+        article={
+          {
+            id: 'a',
+            title: insight.title,
+            excerpt: 'x',
+            content: '<p>x</p>',
+            category: 'Valuation',
+            read_time: '5 min read',
+            date: '2026-01-01',
+            author: 'A',
+            image_url: null,
+            image: '/card.webp',
+            imageCredit: unsplash,
+          } as never
+        }
+      />,
+    );
+    expect(article).toContain('data-unsplash-credit');
+    expect(article).toMatch(/Photo by <a[^>]*>Ana<\/a> on <a[^>]*>Unsplash<\/a>/);
   });
 });

@@ -109,6 +109,7 @@ describe.each(testDialects)('the image library on %s', (dialect) => {
     const stored = await services.storage.get(image.storage_path ?? '');
     const bytes = Buffer.from(await new Response(stored?.body).arrayBuffer());
     expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    expect((await listAuditLog(database.db))[0]).toMatchObject({ action: 'image.upload', entityId: image.id });
   });
 
   it('uses the content category for auto without a component, and without any category', async () => {
@@ -310,6 +311,23 @@ describe.each(testDialects)('the image library on %s', (dialect) => {
     writeFileSync(file, Buffer.from(await response.arrayBuffer()));
     const names = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n').sort();
     expect(names).toEqual(['office-2.png', 'office.jpg', 'office.png']);
+  });
+
+  it('refuses a zip of more than 200 images or of none', async () => {
+    const { services } = await setUp();
+    const viewer = await signedInAs(services.auth, 'viewer', 'many@calderrowe.com.au');
+    const ask = async (ids: string) => {
+      const response = await downloadImages.handle(
+        new Request(`${TEST_ORIGIN}/api/admin/images/download?ids=${ids}`, { headers: { cookie: viewer.cookie } }),
+        {},
+        services,
+      );
+      return { status: response.status, body: (await response.json()) as { message: string } };
+    };
+    const many = Array.from({ length: 201 }, (_, i) => `id-${i}`).join(',');
+    expect(await ask(many)).toMatchObject({ status: 422, body: { message: IMAGE_MESSAGES.tooManyToDownload } });
+    expect(await ask('')).toMatchObject({ status: 422, body: { message: IMAGE_MESSAGES.nothingSelected } });
+    expect(await ask('gone')).toMatchObject({ status: 404, body: { message: IMAGE_MESSAGES.someNotFound } });
   });
 
   it('applies the spec’s category rule to component names', () => {

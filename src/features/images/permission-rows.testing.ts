@@ -48,4 +48,26 @@ export const IMAGE_PERMISSION_ROWS: PermissionMatrixRow[] = [
     prepare: libraryImage,
     query: ({ ids }) => ({ ids: `${ids.image},${ids.other}` }),
   },
+  {
+    route: 'images/unsplash.ts',
+    method: 'GET',
+    minimumRole: 'editor',
+    successStatus: 200,
+    query: () => ({ query: 'office', page: '1' }),
+  },
+  {
+    route: 'images/unsplash.ts',
+    method: 'POST',
+    minimumRole: 'editor',
+    successStatus: 201,
+    body: () => ({ photo_id: 'fake-1', page_name: 'home', component_name: 'hero' }),
+  },
+  {
+    route: 'images/[id]/unsplash.ts',
+    method: 'POST',
+    minimumRole: 'editor',
+    successStatus: 200,
+    ...onImage,
+    body: () => ({ photo_id: 'fake-2' }),
+  },
 ];

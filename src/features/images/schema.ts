@@ -8,6 +8,8 @@ import { componentsOf, EDIT_CATEGORIES, isPageId, UPLOAD_CATEGORIES } from './ca
 export const LIBRARY_PREFIX = 'website-images';
 /** At most this many images in one bulk delete or zip download. */
 export const MAX_SELECTION = 500;
+/** At most this many images in one zip: their ids travel in the download's URL, which servers cap at about 8-16 KB. */
+export const MAX_DOWNLOAD = 200;
 /** Spec section 9: 20 Unsplash results per page. */
 export const UNSPLASH_PER_PAGE = 20;
 
@@ -43,6 +45,7 @@ export const IMAGE_MESSAGES = {
   someNotFound: 'Some of the selected images no longer exist. Refresh the page and try again.',
   nothingSelected: 'Select at least one image.',
   tooManySelected: `Select at most ${MAX_SELECTION} images at a time.`,
+  tooManyToDownload: `Download at most ${MAX_DOWNLOAD} images at a time.`,
   badFilename:
     'The file name is not allowed: it must not contain a path (/ or \\), "..", control characters or a null byte, and must be at most 200 characters.',
   unknownPage: 'Choose one of the listed pages.',
@@ -55,7 +58,8 @@ export const IMAGE_MESSAGES = {
   altTooLong: 'Alt text must be at most 500 characters.',
   tagsTooLong: 'Tags must be at most 500 characters in all.',
   usageTooLong: 'Usage context must be at most 200 characters.',
-  nothingToDownload: 'None of the selected images is stored on this site (Unsplash photos are linked, not stored).',
+  nothingToDownload:
+    'None of the selected images is stored in the library: Unsplash photos are linked, and the bundled artwork ships with the site.',
 } as const;
 
 export { ACCEPTED_IMAGE_TYPES };
@@ -116,6 +120,13 @@ export const PlacementSchema = z
     }
   });
 export type PlacementValues = z.output<typeof PlacementSchema>;
+
+export const DownloadSchema = z.object({
+  ids: z
+    .array(z.string().min(1).max(100))
+    .min(1, IMAGE_MESSAGES.nothingSelected)
+    .max(MAX_DOWNLOAD, IMAGE_MESSAGES.tooManyToDownload),
+});
 
 export const SelectionSchema = z.object({
   ids: z

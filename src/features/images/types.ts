@@ -50,3 +50,21 @@ export interface LibraryImage {
   stored: StoredImage | null;
   unsplash: UnsplashAttribution | null;
 }
+
+/** A photo as the screen shows it in the search grid (spec section 3: "Stock-photo item"). */
+export interface UnsplashPhoto {
+  id: string;
+  description: string | null;
+  alt_description: string | null;
+  urls: { small: string; regular: string; raw: string };
+  links: { html: string };
+  user: { name: string; profile: string };
+  width: number;
+  height: number;
+}
+
+export interface UnsplashSearchResult {
+  results: UnsplashPhoto[];
+  total: number;
+  total_pages: number;
+}

@@ -1,10 +1,12 @@
 // One article: back link, category, title, author, read time, Australian date, image, sanitised body
 // and the contact call to action; or "Article Not Found" when there is no article to show.
+import { UnsplashCredit } from '../images/SlotImage.tsx';
+import type { UnsplashAttribution } from '../images/types.ts';
 import { formatAustralianDate } from './format.ts';
 import type { PublicInsight } from './types.ts';
 
 /** A published article with the image its page shows (chosen by the insights page loader). */
-export type ArticleView = PublicInsight & { image: string };
+export type ArticleView = PublicInsight & { image: string; imageCredit?: UnsplashAttribution | null };
 
 /** The heading and text for an unknown or unpublished id, also the page's title and description. */
 export const ARTICLE_NOT_FOUND = { title: 'Article Not Found', text: "The article you're looking for doesn't exist." };
@@ -47,6 +49,7 @@ export default function ArticlePage({ article, preview }: ArticlePageProps) {
         fetchPriority="high"
         className="mt-8 aspect-video w-full rounded-xl object-cover"
       />
+      {article.imageCredit && <UnsplashCredit unsplash={article.imageCredit} className="mt-2 text-slate-600" />}
       <div
         className="article-body mt-10"
         // Sanitised on the server when read (sanitize.server.ts).

@@ -2,7 +2,7 @@
 // decisions: which image it shows, and "Article Not Found" with 404 for an unknown id or a draft.
 
 import { findStaffSession } from '../auth/session.server.ts';
-import { findInsightImage, findPageImage } from '../images/images.server.ts';
+import { findInsightLibraryImage, findPageImage } from '../images/images.server.ts';
 import { heroPreload } from '../images/page-image.ts';
 import { company } from '../site/company.ts';
 import { type PublicPageContext, publicPage } from '../site/public-page.server.ts';
@@ -69,11 +69,12 @@ export async function loadArticlePage(astro: PublicPageContext) {
   const preview = insight ? null : await findPreview(astro, id);
   if (preview) {
     const { preview: kind, ...article } = preview;
-    const image = (await findInsightImage(db, article)) ?? DEFAULT_ARTICLE_IMAGE;
+    const library = await findInsightLibraryImage(db, article);
+    const image = library?.src ?? article.image_url ?? DEFAULT_ARTICLE_IMAGE;
     return publicPage<ArticlePageProps>(astro, {
       cache: 'private',
       meta: { title: `Preview: ${article.title}`, description: article.excerpt, keywords: [], path, noindex: true },
-      props: { article: { ...article, image }, preview: kind },
+      props: { article: { ...article, image, imageCredit: library?.unsplash ?? null }, preview: kind },
     });
   }
   if (!insight) {
@@ -83,7 +84,8 @@ export async function loadArticlePage(astro: PublicPageContext) {
       props: { article: null },
     });
   }
-  const image = (await findInsightImage(db, insight)) ?? DEFAULT_ARTICLE_IMAGE;
+  const library = await findInsightLibraryImage(db, insight);
+  const image = library?.src ?? insight.image_url ?? DEFAULT_ARTICLE_IMAGE;
   return publicPage<ArticlePageProps>(astro, {
     meta: {
       title: insight.title,
@@ -99,6 +101,6 @@ export async function loadArticlePage(astro: PublicPageContext) {
         breadcrumbJsonLd(siteUrl, [...INSIGHTS_TRAIL, { name: insight.title, path }]),
       ],
     },
-    props: { article: { ...insight, image } },
+    props: { article: { ...insight, image, imageCredit: library?.unsplash ?? null } },
   });
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applySecurityHeaders, FALLBACK_CONTENT_SECURITY_POLICY, secureCookies, withFrameAncestors } from './security-headers.ts';
+import {
+  applySecurityHeaders,
+  extraImageOrigins,
+  FALLBACK_CONTENT_SECURITY_POLICY,
+  secureCookies,
+  withFrameAncestors,
+} from './security-headers.ts';
 
 describe('security headers', () => {
   it('adds frame-ancestors to a page policy and keeps its hashes', () => {
@@ -38,5 +44,26 @@ describe('security headers', () => {
     headers.append('Set-Cookie', 'b=2; Path=/; Secure; HttpOnly');
     secureCookies(headers);
     expect(headers.getSetCookie()).toEqual(['a=1; Path=/; HttpOnly; SameSite=Lax; Secure', 'b=2; Path=/; Secure; HttpOnly']);
+  });
+});
+
+describe('extra image origins for img-src', () => {
+  const local = { driver: 'local' as const };
+  it('allows the Unsplash image host only while a key is set', () => {
+    expect(
+      extraImageOrigins({ unsplash: { accessKey: undefined, imageOrigin: 'https://images.unsplash.com' }, storage: local }),
+    ).toEqual([]);
+    expect(
+      extraImageOrigins({ unsplash: { accessKey: 'k', imageOrigin: 'https://images.unsplash.com' }, storage: local }),
+    ).toEqual(['https://images.unsplash.com']);
+  });
+
+  it('allows the S3 public URL’s origin when it is set', () => {
+    expect(
+      extraImageOrigins({
+        unsplash: { accessKey: undefined, imageOrigin: 'https://images.unsplash.com' },
+        storage: { driver: 's3', publicUrl: 'https://cdn.example.com/media' },
+      }),
+    ).toEqual(['https://cdn.example.com']);
   });
 });

@@ -53,3 +53,23 @@ export function secureCookies(headers: Headers): void {
   headers.delete('Set-Cookie');
   for (const cookie of cookies) headers.append('Set-Cookie', /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`);
 }
+
+/**
+ * Origins pages may load images from besides their own: the Unsplash image host only while an
+ * Unsplash key is set (photos are hotlinked), and the bucket or CDN of S3_PUBLIC_URL when set.
+ */
+export function extraImageOrigins(settings: {
+  unsplash: { accessKey: string | undefined; imageOrigin: string };
+  storage: { driver: 'local' } | { driver: 's3'; publicUrl: string | undefined };
+}): string[] {
+  const origins: string[] = [];
+  if (settings.unsplash.accessKey) origins.push(new URL(settings.unsplash.imageOrigin).origin);
+  if (settings.storage.driver === 's3' && settings.storage.publicUrl) origins.push(new URL(settings.storage.publicUrl).origin);
+  return [...new Set(origins)];
+}
+
+/** The `img-src` sources to add to a page's policy (Astro merges them into its own), or null for none. */
+export function extraImageDirective(settings: Parameters<typeof extraImageOrigins>[0]): `img-src ${string}` | null {
+  const origins = extraImageOrigins(settings);
+  return origins.length > 0 ? `img-src ${origins.join(' ')}` : null;
+}

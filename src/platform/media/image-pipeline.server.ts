@@ -3,7 +3,7 @@
 // upright without metadata, optionally centre-crops, and stores the original and its responsive
 // AVIF and WebP variants, all or nothing. Knows no feature: callers pass the folder and the shape.
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { Refusal } from '../http/refusal.ts';
 import { assertValidKey, type FileStorage, IMMUTABLE_CACHE_CONTROL } from '../storage/file-storage.ts';
 import { type AcceptedImageType, IMAGE_UPLOAD_MESSAGES } from './image-rules.ts';
@@ -97,6 +97,13 @@ interface CheckedImage {
   height: number;
 }
 
+let sharpLoading: Promise<typeof import('sharp')> | undefined;
+/** sharp (libvips) is loaded with the first upload: a process that only serves pages never needs it. */
+async function loadSharp(): Promise<typeof import('sharp').default> {
+  sharpLoading ??= import('sharp');
+  return (await sharpLoading).default;
+}
+
 /** Everything that can be known without decoding pixels: size, type, dimensions. */
 async function checkUpload(bytes: Uint8Array, limits: ImageLimits): Promise<CheckedImage> {
   if (bytes.length === 0) throw new ImageRefusal(422, IMAGE_UPLOAD_MESSAGES.empty);
@@ -105,6 +112,7 @@ async function checkUpload(bytes: Uint8Array, limits: ImageLimits): Promise<Chec
   if (sniffed === 'svg') throw new ImageRefusal(422, IMAGE_UPLOAD_MESSAGES.svg);
   if (sniffed === 'heic') throw new ImageRefusal(422, IMAGE_UPLOAD_MESSAGES.heic);
   if (sniffed === null) throw new ImageRefusal(422, IMAGE_UPLOAD_MESSAGES.notAnImage);
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Headers only, so no pixel limit yet: sharp's own would hide the dimensions from the message below.
@@ -179,6 +187,7 @@ function newStem(prefix: string): string {
 async function encodeAll(bytes: Uint8Array, checked: CheckedImage, options: StoreImageOptions): Promise<EncodedFile[]> {
   // limitInputPixels repeats the header check inside the decoder; autoOrient applies EXIF rotation
   // before the crop; no keepMetadata/withMetadata, so EXIF, GPS, XMP and IPTC are all dropped.
+  const sharp = await loadSharp();
   let source = sharp(bytes, { limitInputPixels: options.limits.maxPixels, failOn: 'warning', autoOrient: true });
   let { width } = checked;
   if (options.aspectRatio) {

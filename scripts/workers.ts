@@ -1,0 +1,53 @@
+// WEB_CONCURRENCY > 1: the primary process forks that many copies of the server, which share the
+// port (the primary hands each new connection to the next one). The first prepares the database
+// alone; the rest start once it listens. A copy that dies is replaced; SIGTERM stops them all
+// gracefully (each finishes its requests in flight) and the primary exits 0 once they have.
+import cluster, { type Worker } from 'node:cluster';
+
+const RESTART_DELAY_MS = 1000;
+
+export function superviseWorkers(count: number): void {
+  let stopping = false;
+  let listening = 0;
+  const say = (message: string) =>
+    console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', message, pid: process.pid }));
+
+  const fork = (): Worker => {
+    const worker = cluster.fork();
+    let listened = false;
+    worker.once('listening', () => {
+      listened = true;
+      listening += 1;
+      // The first copy has migrated and seeded: the others need not wait for each other.
+      if (listening === 1) for (let index = 1; index < count; index++) fork();
+    });
+    worker.once('exit', (code, signal) => {
+      if (listened) listening -= 1;
+      if (stopping) {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+        return;
+      }
+      if (!listened && listening === 0) {
+        // It could not start (configuration, database, port): starting it again would fail the same way.
+        console.error(`The server process exited with code ${code ?? signal} before it could serve; stopping.`);
+        process.exit(code || 1);
+      }
+      say(`server process ${worker.process.pid} exited (${code ?? signal}); starting another`);
+      setTimeout(() => {
+        if (!stopping) fork();
+      }, RESTART_DELAY_MS).unref();
+    });
+    return worker;
+  };
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      say(`stopping ${Object.keys(cluster.workers ?? {}).length} server processes`);
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  }
+  say(`starting ${count} server processes (WEB_CONCURRENCY)`);
+  fork();
+}

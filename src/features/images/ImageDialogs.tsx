@@ -1,0 +1,264 @@
+// The Upload Images and Edit Image dialogs of Image Management (spec sections 2, 5 and 8).
+// Upload: several files, page, component (cleared when the page changes), usage context and category
+// (auto-detected by the spec's rule); each file is sent on its own, then one toast counts them.
+// Edit: title, alt text, category, tags as comma-separated text, and (beyond the spec) whether the
+// image shows on its page and whether it is decorative.
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { requestJson, serverMessageOr } from '../../platform/http/json-client.ts';
+import { ACCEPTED_IMAGE_TYPES } from '../../platform/media/image-rules.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { SelectField, TextField } from '../../ui/Field.tsx';
+import { formatFileSize, titleCaseCategory } from '../../ui/format.ts';
+import { notify, notifyError } from '../../ui/Toaster.tsx';
+import { EDIT_CATEGORIES } from './catalogue.ts';
+import { NO_PLACEMENT, type Placement, PlacementFields, placementCategory } from './PlacementFields.tsx';
+import { IMAGE_MESSAGES } from './schema.ts';
+import type { LibraryImage } from './types.ts';
+
+/** Spec section 5: non-image files are dropped (with a warning); the rest are kept. */
+export function keepImageFiles(files: readonly File[]): { images: File[]; dropped: number } {
+  const images = files.filter((file) => file.type.startsWith('image/'));
+  return { images, dropped: files.length - images.length };
+}
+
+export function UploadDialog({
+  open,
+  onOpenChange,
+  onUploaded,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onUploaded: (images: LibraryImage[]) => void;
+}) {
+  const formId = useId();
+  const [files, setFiles] = useState<File[]>([]);
+  const [placement, setPlacement] = useState<Placement>(NO_PLACEMENT);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  function reset() {
+    setFiles([]);
+    setPlacement(NO_PLACEMENT);
+    setError(undefined);
+  }
+
+  function choose(list: FileList | null) {
+    const { images, dropped } = keepImageFiles([...(list ?? [])]);
+    if (dropped > 0) notify('Warning', IMAGE_MESSAGES.onlyImages);
+    setFiles(images);
+    // Nothing left to upload (every file chosen was dropped): the spec's error, on the field.
+    setError(images.length > 0 ? undefined : IMAGE_MESSAGES.noFiles);
+  }
+
+  const derived = placementCategory(placement);
+
+  async function upload(event: FormEvent) {
+    event.preventDefault();
+    if (files.length === 0) {
+      setError(IMAGE_MESSAGES.noFiles);
+      notifyError(IMAGE_MESSAGES.noFiles);
+      return;
+    }
+    setBusy(true);
+    const uploaded: LibraryImage[] = [];
+    const failed: File[] = [];
+    for (const file of files) {
+      const query = new URLSearchParams({ filename: file.name, category: derived });
+      if (placement.page) query.set('page_name', placement.page);
+      if (placement.component) query.set('component_name', placement.component);
+      if (placement.usage.trim()) query.set('usage_context', placement.usage.trim());
+      try {
+        const { image } = await requestJson<{ image: LibraryImage }>(`/api/admin/images?${query}`, {
+          method: 'POST',
+          body: file,
+        });
+        uploaded.push(image);
+      } catch (problem) {
+        failed.push(file);
+        notifyError(`${file.name}: ${serverMessageOr(problem, IMAGE_MESSAGES.uploadFailed)}`);
+      }
+    }
+    setBusy(false);
+    if (uploaded.length > 0) {
+      notify('Success', IMAGE_MESSAGES.uploaded(uploaded.length));
+      onUploaded(uploaded);
+    }
+    if (failed.length === 0) {
+      reset();
+      onOpenChange(false);
+    } else {
+      // The files that failed stay chosen, to try again or to drop.
+      setFiles(failed);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+      title="Upload Images"
+      description="JPEG, PNG, WebP, AVIF or GIF. Each file gets responsive WebP and AVIF sizes; metadata such as GPS is removed."
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={busy || files.length === 0}>
+            {busy ? 'Uploading...' : 'Upload'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={upload} noValidate className="space-y-4">
+        <TextField
+          type="file"
+          label="Images"
+          multiple
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          onChange={(event) => choose(event.target.files)}
+          error={error}
+          hint="Choose one or more images."
+        />
+        {files.length > 0 && (
+          <ul aria-label="Chosen files" className="space-y-1 text-sm text-slate-700">
+            {files.map((file) => (
+              <li key={`${file.name}-${file.size}-${file.lastModified}`}>
+                {file.name} ({formatFileSize(file.size)})
+              </li>
+            ))}
+          </ul>
+        )}
+        <PlacementFields value={placement} onChange={setPlacement} />
+        {placement.page && (
+          <p className="text-sm text-slate-600">
+            Images for a page are shown there once they have alt text: add it with Edit after uploading.
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
+
+export function EditImageDialog({
+  image,
+  onOpenChange,
+  onSaved,
+}: {
+  image: LibraryImage | null;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (image: LibraryImage) => void;
+}) {
+  const formId = useId();
+  const [title, setTitle] = useState('');
+  const [alt, setAlt] = useState('');
+  const [category, setCategory] = useState<string>('general');
+  const [tags, setTags] = useState('');
+  const [active, setActive] = useState(false);
+  const [decorative, setDecorative] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (!image) return;
+    setTitle(image.title ?? '');
+    setAlt(image.alt_text ?? '');
+    setCategory(
+      (EDIT_CATEGORIES as readonly string[]).includes(image.category ?? '') ? (image.category ?? 'general') : 'general',
+    );
+    setTags(image.tags?.join(', ') ?? '');
+    setActive(image.is_active);
+    setDecorative(image.is_decorative);
+    setError(undefined);
+  }, [image]);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!image) return;
+    setBusy(true);
+    try {
+      const { image: saved } = await requestJson<{ image: LibraryImage }>(`/api/admin/images/${encodeURIComponent(image.id)}`, {
+        method: 'PATCH',
+        body: { title, alt_text: alt, category, tags, is_active: active, is_decorative: decorative },
+      });
+      notify('Success', IMAGE_MESSAGES.updated);
+      onSaved(saved);
+      onOpenChange(false);
+    } catch (problem) {
+      const message = serverMessageOr(problem, IMAGE_MESSAGES.updateFailed);
+      setError(message);
+      notifyError(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={image !== null}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title="Edit Image"
+      description={image ? image.filename : undefined}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={busy}>
+            {busy ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={save} noValidate className="space-y-4">
+        <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} />
+        <TextField
+          label="Alt text"
+          value={alt}
+          onChange={(event) => setAlt(event.target.value)}
+          maxLength={500}
+          hint="Describe the picture for people who cannot see it."
+        />
+        <SelectField label="Category" value={category} onChange={(event) => setCategory(event.target.value)}>
+          {EDIT_CATEGORIES.map((value) => (
+            <option key={value} value={value}>
+              {titleCaseCategory(value)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Tags"
+          value={tags}
+          onChange={(event) => setTags(event.target.value)}
+          hint="Separate tags with commas."
+          maxLength={500}
+        />
+        <div className="space-y-2">
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} className="size-4" />
+            Active (shown on its page)
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={decorative}
+              onChange={(event) => setDecorative(event.target.checked)}
+              className="size-4"
+            />
+            Decorative (adds nothing the page text does not say; shown without alt text)
+          </label>
+        </div>
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

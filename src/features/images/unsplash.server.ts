@@ -1,0 +1,249 @@
+// Unsplash through our server (the access key never reaches a browser): search (20 a page, pages
+// from 1), and adding or replacing a library image with a photo. Following Unsplash's API
+// guidelines, photos are hotlinked (their URLs are stored, never their bytes), the photo's download
+// endpoint is triggered when one is chosen, and the photographer is credited wherever it appears.
+import { randomUUID } from 'node:crypto';
+import { Refusal } from '../../platform/http/refusal.ts';
+import { errorFields, type Logger } from '../../platform/log.ts';
+import type { StaffUser } from '../auth/access.ts';
+import { uploadCategory } from './catalogue.ts';
+import { assertAltTextRule, auditImage, discardFiles, findLibraryImage, type LibraryServices } from './library.server.ts';
+import { IMAGE_MESSAGES, type PlacementValues, UNSPLASH_PER_PAGE } from './schema.ts';
+import type { LibraryImage, UnsplashAttribution, UnsplashPhoto, UnsplashSearchResult } from './types.ts';
+
+export type { UnsplashPhoto, UnsplashSearchResult };
+
+export interface UnsplashSettings {
+  accessKey: string | undefined;
+  apiUrl: string;
+  imageOrigin: string;
+}
+
+const TIMEOUT_MS = 10_000;
+
+/** Our own error for anything Unsplash did not answer as expected; shown with the spec's message. */
+class UnsplashError extends Error {}
+
+function requireKey(settings: UnsplashSettings): string {
+  if (!settings.accessKey) throw new Refusal(409, IMAGE_MESSAGES.unsplashDisabled);
+  return settings.accessKey;
+}
+
+async function callUnsplash(settings: UnsplashSettings, path: string, logger: Logger): Promise<unknown> {
+  const key = requireKey(settings);
+  const url = path.startsWith('http') ? path : `${settings.apiUrl}${path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { Authorization: `Client-ID ${key}`, 'Accept-Version': 'v1', Accept: 'application/json' },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      redirect: 'error',
+    });
+  } catch (error) {
+    logger.warn('Unsplash could not be reached', { ...errorFields(error), path: new URL(url).pathname });
+    throw new UnsplashError('unreachable');
+  }
+  if (!response.ok) {
+    logger.warn('Unsplash refused a request', { status: response.status, path: new URL(url).pathname });
+    await response.body?.cancel();
+    throw new UnsplashError(`status ${response.status}`);
+  }
+  return response.json();
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+function httpUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One photo from Unsplash's JSON, or null when it lacks what we need. Image URLs must be on the
+ * configured image origin: that one origin is what the pages' CSP lets browsers load.
+ */
+function toPhoto(raw: unknown, settings: UnsplashSettings): UnsplashPhoto | null {
+  const photo = raw as Record<string, unknown> & {
+    urls?: Record<string, unknown>;
+    links?: Record<string, unknown>;
+    user?: { name?: unknown; links?: Record<string, unknown> };
+  };
+  const onImageHost = (value: unknown) => {
+    const url = httpUrl(value);
+    return url && new URL(url).origin === settings.imageOrigin ? url : null;
+  };
+  const id = text(photo?.id);
+  const small = onImageHost(photo?.urls?.small);
+  const regular = onImageHost(photo?.urls?.regular);
+  const rawUrl = onImageHost(photo?.urls?.raw);
+  const html = httpUrl(photo?.links?.html);
+  const name = text(photo?.user?.name);
+  const profile = httpUrl(photo?.user?.links?.html);
+  const width = Number(photo?.width);
+  const height = Number(photo?.height);
+  if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id) || !small || !regular || !rawUrl || !html || !name || !profile) return null;
+  if (!(width > 0 && height > 0)) return null;
+  return {
+    id,
+    description: text(photo.description),
+    alt_description: text(photo.alt_description),
+    urls: { small, regular, raw: rawUrl },
+    links: { html },
+    user: { name, profile },
+    width,
+    height,
+  };
+}
+
+/** Spec call "Stock search": 20 a page, pages from 1; a blank query asks nothing. */
+export async function searchUnsplash(
+  settings: UnsplashSettings,
+  logger: Logger,
+  query: string,
+  page: number,
+): Promise<UnsplashSearchResult> {
+  requireKey(settings);
+  if (!query.trim()) return { results: [], total: 0, total_pages: 0 };
+  const params = new URLSearchParams({ query: query.trim(), page: String(page), per_page: String(UNSPLASH_PER_PAGE) });
+  try {
+    const body = (await callUnsplash(settings, `/search/photos?${params}`, logger)) as {
+      results?: unknown[];
+      total?: unknown;
+      total_pages?: unknown;
+    };
+    const results = (Array.isArray(body?.results) ? body.results : [])
+      .map((item) => toPhoto(item, settings))
+      .filter((photo): photo is UnsplashPhoto => photo !== null);
+    return { results, total: Number(body?.total) || 0, total_pages: Number(body?.total_pages) || 0 };
+  } catch (error) {
+    if (error instanceof UnsplashError) throw new Refusal(422, IMAGE_MESSAGES.searchFailed);
+    throw error;
+  }
+}
+
+/**
+ * The chosen photo, read again from Unsplash by its id (the browser's copy is not trusted), with
+ * its download endpoint triggered as the guidelines require.
+ */
+async function choosePhoto(settings: UnsplashSettings, logger: Logger, photoId: string): Promise<UnsplashPhoto> {
+  let raw: unknown;
+  try {
+    raw = await callUnsplash(settings, `/photos/${encodeURIComponent(photoId)}`, logger);
+  } catch (error) {
+    if (error instanceof UnsplashError) throw new Refusal(422, IMAGE_MESSAGES.unsplashFailed);
+    throw error;
+  }
+  const photo = toPhoto(raw, settings);
+  if (!photo) throw new Refusal(422, IMAGE_MESSAGES.unsplashFailed);
+  const download = httpUrl((raw as { links?: { download_location?: unknown } }).links?.download_location);
+  // Only to our configured API: the location comes from Unsplash's answer.
+  if (download && new URL(download).origin === new URL(settings.apiUrl).origin) {
+    await callUnsplash(settings, download, logger).catch(() => {
+      // Counting the download is Unsplash's statistic; a failure must not lose the editor's choice.
+    });
+  }
+  return photo;
+}
+
+function attributionOf(photo: UnsplashPhoto): UnsplashAttribution {
+  return {
+    photoId: photo.id,
+    rawUrl: photo.urls.raw,
+    photographer: photo.user.name,
+    photographerUrl: photo.user.profile,
+    photoUrl: photo.links.html,
+  };
+}
+
+/** The columns a photo sets, whether added or replacing. */
+function photoColumns(photo: UnsplashPhoto) {
+  return {
+    filename: photo.id,
+    title: photo.description ?? photo.alt_description,
+    alt_text: photo.alt_description ?? photo.description,
+    public_url: photo.urls.regular,
+    storage_path: `unsplash:${photo.id}`,
+    image_source: 'unsplash' as const,
+    original_url: photo.links.html,
+    mime_type: 'image/jpeg',
+    file_size: null,
+    width: photo.width,
+    height: photo.height,
+    file_location: 'Unsplash',
+    stored_image: null,
+    unsplash: JSON.stringify(attributionOf(photo)),
+  };
+}
+
+export type UnsplashServices = LibraryServices & { unsplash: UnsplashSettings };
+
+/** Spec call "Add stock photo": active at once (when the alt text rule allows), with the placement given. */
+export async function addUnsplashImage(
+  services: UnsplashServices,
+  actor: StaffUser,
+  photoId: string,
+  placement: PlacementValues,
+): Promise<LibraryImage> {
+  const photo = await choosePhoto(services.unsplash, services.logger, photoId);
+  const id = randomUUID();
+  const now = new Date();
+  const columns = photoColumns(photo);
+  const isActive = !placement.page_name || Boolean(columns.alt_text);
+  await services.database.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('website_images')
+      .values({
+        id,
+        ...columns,
+        category: uploadCategory(placement.category, placement.page_name, placement.component_name),
+        page_name: placement.page_name,
+        component_name: placement.component_name,
+        usage_context: placement.usage_context,
+        tags: null,
+        is_active: isActive,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await auditImage(trx, actor, 'unsplash-add', id, { photo: photo.id, page: placement.page_name });
+  });
+  return findLibraryImage(services.database.db, id);
+}
+
+/**
+ * Spec call "Replace with stock photo": the row becomes the photo (source unsplash) and keeps its
+ * page, component, usage context, category and active flag; the same photo is refused; the files of
+ * an uploaded image it replaces are deleted once the row no longer points at them.
+ */
+export async function replaceWithUnsplash(
+  services: UnsplashServices,
+  actor: StaffUser,
+  id: string,
+  photoId: string,
+): Promise<LibraryImage> {
+  const current = await findLibraryImage(services.database.db, id);
+  if (current.unsplash?.photoId === photoId) throw new Refusal(409, IMAGE_MESSAGES.sameImage);
+  const photo = await choosePhoto(services.unsplash, services.logger, photoId);
+  const columns = photoColumns(photo);
+  if (columns.public_url === current.public_url) throw new Refusal(409, IMAGE_MESSAGES.sameImage);
+  const before = await services.database.db.transaction().execute(async (trx) => {
+    const row = await findLibraryImage(trx, id);
+    assertAltTextRule({ ...row, alt_text: columns.alt_text });
+    await trx
+      .updateTable('website_images')
+      .set({ ...columns, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    await auditImage(trx, actor, 'unsplash-replace', id, { photo: photo.id, replaced: row.filename });
+    return row;
+  });
+  if (before.image_source === 'uploaded') await discardFiles(services, before);
+  return findLibraryImage(services.database.db, id);
+}

@@ -1,0 +1,156 @@
+// Unsplash through our server, against the local fake API (unsplash-server.testing.ts): search,
+// add and replace, with the key kept on the server, the download endpoint triggered and the
+// attribution stored; a real database on each dialect.
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
+import { createTestServices } from '../../server/services.testing.ts';
+import { adminCaller } from '../admin/admin-request.testing.ts';
+import { signedInAs } from '../auth/auth.testing.ts';
+import { listAuditLog } from '../users/audit.server.ts';
+import { addFromUnsplash, replaceFromUnsplash, searchUnsplashPhotos, uploadImage } from './image-endpoints.server.ts';
+import { IMAGE_MESSAGES } from './schema.ts';
+import type { LibraryImage, UnsplashSearchResult } from './types.ts';
+import { FAKE_UNSPLASH_KEY, type FakeUnsplash, fakeUnsplashEnv, startFakeUnsplash } from './unsplash-server.testing.ts';
+
+let fake: FakeUnsplash;
+beforeAll(async () => {
+  fake = await startFakeUnsplash();
+});
+afterAll(async () => fake?.close());
+
+describe.each(testDialects)('Unsplash on %s', (dialect) => {
+  let database: TestDatabase;
+  afterEach(async () => database?.dispose());
+
+  async function setUp(env: Record<string, string> = fakeUnsplashEnv(fake)) {
+    database = await createTestDatabase(dialect);
+    const services = await createTestServices(database, { env });
+    const editor = await signedInAs(services.auth, 'editor', 'editor@calderrowe.com.au');
+    const call = adminCaller(services, editor.cookie);
+    const search = (query: string, page = 1) =>
+      call(searchUnsplashPhotos, 'GET', `/api/admin/images/unsplash?${new URLSearchParams({ query, page: String(page) })}`);
+    const add = (body: Record<string, unknown>) => call(addFromUnsplash, 'POST', '/api/admin/images/unsplash', { body });
+    const replace = (id: string, photo_id: string) =>
+      call(replaceFromUnsplash, 'POST', `/api/admin/images/${id}/unsplash`, { params: { id }, body: { photo_id } });
+    return { services, call, search, add, replace };
+  }
+
+  it('searches 20 a page from page 1 with the key on the server and never in the answer', async () => {
+    const { search } = await setUp();
+    const first = await search('office');
+    expect(first.status).toBe(200);
+    const body = first.body as unknown as UnsplashSearchResult;
+    expect(body.results).toHaveLength(20);
+    expect(body).toMatchObject({ total: 45, total_pages: 3 });
+    expect(body.results[0]).toMatchObject({ id: 'fake-1', user: { name: 'Photographer 1' }, width: 1600, height: 1000 });
+    expect(fake.requests.at(-1)).toBe('/search/photos?query=office&page=1&per_page=20');
+    expect(first.text).not.toContain(FAKE_UNSPLASH_KEY);
+    const last = (await search('office', 3)).body as unknown as UnsplashSearchResult;
+    expect(last.results.map((photo) => photo.id)).toEqual(['fake-41', 'fake-42', 'fake-43', 'fake-44', 'fake-45']);
+  });
+
+  it('asks Unsplash nothing for a blank query', async () => {
+    const { search } = await setUp();
+    const before = fake.requests.length;
+    expect((await search('   ')).body).toEqual({ results: [], total: 0, total_pages: 0 });
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('says how to turn Unsplash on when no key is set, and asks nothing', async () => {
+    const { search, add } = await setUp({});
+    const before = fake.requests.length;
+    expect(await search('office')).toMatchObject({ status: 409, body: { message: IMAGE_MESSAGES.unsplashDisabled } });
+    expect(await add({ photo_id: 'fake-1' })).toMatchObject({ status: 409, body: { message: IMAGE_MESSAGES.unsplashDisabled } });
+    expect(IMAGE_MESSAGES.unsplashDisabled).toContain('UNSPLASH_ACCESS_KEY');
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('shows the spec’s search error when Unsplash refuses the key', async () => {
+    const { search } = await setUp({ ...fakeUnsplashEnv(fake), UNSPLASH_ACCESS_KEY: 'wrong-key' });
+    expect(await search('office')).toMatchObject({ status: 422, body: { message: IMAGE_MESSAGES.searchFailed } });
+  });
+
+  it('refuses photos whose image URLs are not on the configured image host', async () => {
+    const { search, add } = await setUp({ ...fakeUnsplashEnv(fake), UNSPLASH_IMAGE_URL: 'https://images.unsplash.com' });
+    expect(((await search('office')).body as unknown as UnsplashSearchResult).results).toEqual([]);
+    expect(await add({ photo_id: 'fake-1' })).toMatchObject({ status: 422, body: { message: IMAGE_MESSAGES.unsplashFailed } });
+    expect(await database.db.selectFrom('website_images').select('id').execute()).toEqual([]);
+  });
+
+  it('adds a photo hotlinked with its attribution, triggers its download endpoint and audits it', async () => {
+    const { add } = await setUp();
+    const answer = await add({
+      photo_id: 'fake-3',
+      page_name: 'about',
+      component_name: 'story',
+      usage_context: 'Team',
+      category: 'auto',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.image).toMatchObject({
+      filename: 'fake-3',
+      image_source: 'unsplash',
+      public_url: `${fake.url}/photos-img/fake-3?ixid=test3&w=1080`,
+      original_url: 'https://unsplash.com/photos/fake-3',
+      storage_path: 'unsplash:fake-3',
+      mime_type: 'image/jpeg',
+      file_size: null,
+      alt_text: 'People working in a bright office, number 3',
+      title: 'Office scene 3',
+      category: 'content',
+      page_name: 'about',
+      component_name: 'story',
+      usage_context: 'Team',
+      is_active: true,
+      unsplash: { photoId: 'fake-3', photographer: 'Photographer 3', photographerUrl: 'https://unsplash.com/@photographer3' },
+    });
+    expect(fake.downloads).toContain('fake-3');
+    expect((await listAuditLog(database.db))[0]).toMatchObject({ action: 'image.unsplash-add' });
+  });
+
+  it('replaces an uploaded image, keeping its placement, category and active flag, and deletes its files', async () => {
+    const { services, call, add, replace } = await setUp();
+    const bytes = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const uploaded = (
+      await call(
+        uploadImage,
+        'POST',
+        '/api/admin/images?filename=a.png&page_name=home&component_name=hero&usage_context=Banner',
+        {
+          body: bytes,
+        },
+      )
+    ).body.image as LibraryImage;
+    expect((await services.storage.list('website-images')).objects.length).toBeGreaterThan(0);
+    const answer = await replace(uploaded.id, 'fake-7');
+    expect(answer.status).toBe(200);
+    expect(answer.body.image).toMatchObject({
+      id: uploaded.id,
+      image_source: 'unsplash',
+      filename: 'fake-7',
+      page_name: 'home',
+      component_name: 'hero',
+      usage_context: 'Banner',
+      category: 'hero',
+      is_active: false,
+      stored: null,
+    });
+    expect((await services.storage.list('website-images')).objects).toEqual([]);
+    expect(fake.downloads).toContain('fake-7');
+    const same = await replace(uploaded.id, 'fake-7');
+    expect(same).toMatchObject({ status: 409, body: { message: IMAGE_MESSAGES.sameImage } });
+    expect(IMAGE_MESSAGES.sameImage).toBe('You selected the same image that is already in use.');
+    const added = (await add({ photo_id: 'fake-8' })).body.image as LibraryImage;
+    expect((await replace(added.id, 'fake-8')).status).toBe(409);
+  });
+
+  it('refuses an unknown photo with the spec’s message and stores nothing', async () => {
+    const { add } = await setUp();
+    expect(await add({ photo_id: 'fake-999' })).toMatchObject({ status: 422, body: { message: IMAGE_MESSAGES.unsplashFailed } });
+    expect(await add({ photo_id: '../x' })).toMatchObject({ status: 422 });
+    expect(await database.db.selectFrom('website_images').select('id').execute()).toEqual([]);
+  });
+});
