@@ -201,4 +201,130 @@ test.describe('insights management', () => {
         `quotes-and-commas-${tag},"Quotes ""and"", commas ${tag}","'=SUM(A1:A9) first line\nsecond line",M&A Case Study,'-3 min\r\n`,
     );
   });
+
+  test('restores an earlier version from the history, as a new version', async ({ page }) => {
+    const title = `Versioned ${runId}`;
+    await openInsights(page);
+    await createInsight(page, { title, excerpt: 'The first summary.' });
+    await search(page, title);
+    await cardOf(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Insight' });
+    await dialog.getByLabel('Excerpt').fill('A second summary.');
+    await dialog.getByRole('button', { name: 'Update Insight' }).click();
+    await expect(toast(page, 'Insight updated successfully')).toBeVisible();
+    await expect(cardOf(page, title).getByText('A second summary.')).toBeVisible();
+
+    await cardOf(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    await dialog.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'Version History' });
+    const versions = history.getByRole('list', { name: 'Versions' }).getByRole('listitem');
+    await expect(versions).toHaveCount(2);
+    await expect(versions.nth(0)).toContainText('Version 2');
+    await expect(versions.nth(0)).toContainText('Current');
+    await versions.nth(0).getByText('Changed: Excerpt').click();
+    await expect(versions.nth(0).getByRole('deletion')).toHaveText('The first summary.');
+    await expect(versions.nth(0).getByRole('insertion')).toHaveText('A second summary.');
+    await expectNoAxeViolations(page);
+    await history.getByRole('button', { name: 'Restore version 1' }).click();
+    await expect(toast(page, 'Version restored: version 1')).toBeVisible();
+    await expect(cardOf(page, title).getByText('The first summary.')).toBeVisible();
+
+    await cardOf(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    await dialog.getByRole('button', { name: 'History' }).click();
+    await expect(versions).toHaveCount(3);
+    await expect(versions.nth(0)).toContainText('Restored by Administrator');
+    await expect(versions.nth(0)).toContainText('Changed: Excerpt');
+  });
+
+  test('converts one insight in the dialog, then every insight, to Australian English', async ({ page }) => {
+    const title = `The Color Guide ${runId}`;
+    await openInsights(page);
+    await createInsight(page, { title, excerpt: 'We analyze behavior.' });
+    await search(page, runId);
+    await cardOf(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Insight' });
+    await dialog.getByRole('button', { name: 'Convert to Australian English' }).click();
+    await expect(toast(page, 'Text Converted')).toBeVisible();
+    await expect(toast(page, 'Applied Australian English formatting with 3 spelling corrections')).toBeVisible();
+    await expect(dialog.getByLabel('Title')).toHaveValue(`The Colour Guide ${runId}`);
+    await expect(dialog.getByLabel('Excerpt')).toHaveValue('We analyse behaviour.');
+    await dialog.getByRole('button', { name: 'Convert to Australian English' }).click();
+    await expect(toast(page, 'No Changes Needed')).toBeVisible();
+    await expect(toast(page, 'This insight already uses Australian English spelling')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Update Insight' }).click();
+    await expect(cardOf(page, `The Colour Guide ${runId}`)).toBeVisible();
+
+    const other = `Organization Center ${runId}`;
+    await createInsight(page, { title: other });
+    await page.getByRole('button', { name: 'Convert to Australian English' }).click();
+    const bulk = page.getByRole('dialog', { name: 'Convert to Australian English' });
+    await expect(bulk.getByText('This modifies all insights.')).toBeVisible();
+    await expect(bulk.getByText(/A backup is recommended/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await bulk.getByRole('button', { name: 'Convert All Insights' }).click();
+    await expect(toast(page, 'Conversion Complete')).toBeVisible();
+    await expect(page.getByText(/^Successfully converted \d+ insights to Australian English$/).first()).toBeVisible();
+    await expect(cardOf(page, `Organisation Centre ${runId}`)).toBeVisible();
+  });
+
+  test('shows a draft to staff as a preview, never cached, and 404 to visitors', async ({ page, browser }) => {
+    const title = `Preview Draft ${runId}`;
+    await openInsights(page);
+    await createInsight(page, { title });
+    const path = `/resources/insights/preview-draft-${runId}`;
+    const staffAnswer = await page.goto(path);
+    expect(staffAnswer?.status()).toBe(200);
+    expect(staffAnswer?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Preview: this insight is a draft.' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    const visitor = await browser.newContext();
+    try {
+      const visitorPage = await visitor.newPage();
+      const answer = await visitorPage.goto(path);
+      expect(answer?.status()).toBe(404);
+      await expect(visitorPage.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+      await expect(visitorPage.getByText(title)).toHaveCount(0);
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  test('shows a scheduled insight as Scheduled, and on the public list once its time comes', async ({ page, browser }) => {
+    const title = `Scheduled Soon ${runId}`;
+    await openInsights(page);
+    await createInsight(page, { title, status: 'Published', date: brisbaneDate(1) });
+    await search(page, title);
+    await expect(cardOf(page, title).getByText('Scheduled', { exact: true })).toBeVisible();
+
+    const visitor = await browser.newContext();
+    try {
+      const list = async () => {
+        const answer = await visitor.request.get('/resources/insights');
+        return { cache: answer.headers()['x-cache'], listed: (await answer.text()).includes(title) };
+      };
+      expect((await list()).listed).toBe(false);
+      // Bring its publish time to a few seconds from now (a test clock, as the day would turn in
+      // Brisbane), then make any staff change: the server re-arms the page cache's expiry from it.
+      const due = new Date(Date.now() + 6000);
+      await withE2eDatabase((database) =>
+        database.db.updateTable('insights').set({ publish_at: due }).where('id', '=', `scheduled-soon-${runId}`).execute(),
+      );
+      await createInsight(page, { title: `Schedule Trigger ${runId}` });
+      await expect.poll(list, { timeout: 5000 }).toEqual({ cache: 'HIT', listed: false });
+      await page.waitForTimeout(Math.max(0, due.getTime() - Date.now()));
+      await expect.poll(async () => (await list()).listed, { timeout: 5000 }).toBe(true);
+    } finally {
+      await visitor.close();
+    }
+  });
 });

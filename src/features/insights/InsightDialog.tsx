@@ -3,7 +3,7 @@
 // refusals appear beside their fields. A new insight starts today (Brisbane) as a draft.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { History } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { RequestError, requestJson, serverMessageOr } from '../../platform/http/json-client.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -11,6 +11,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field.tsx';
 import { RichTextEditor } from '../../ui/RichTextEditor.tsx';
 import { notify, notifyError } from '../../ui/Toaster.tsx';
+import { SingleConversion } from './AustralianEnglish.tsx';
 import { brisbaneDate } from './schedule.ts';
 import {
   categoryLabel,
@@ -54,14 +55,11 @@ export function InsightDialog({
   onOpenChange,
   onSaved,
   onHistory,
-  convertButton,
 }: {
   target: DialogTarget;
   onOpenChange: (open: boolean) => void;
   onSaved: (insight: AdminInsight) => void;
   onHistory: (insight: AdminInsight) => void;
-  /** The per-insight Australian English button, shown only when editing. */
-  convertButton?: (insight: AdminInsight, apply: (values: Partial<FormValues>) => void, current: () => FormValues) => ReactNode;
 }) {
   const formId = useId();
   const editing = target !== null && target !== 'new' ? target : null;
@@ -130,17 +128,19 @@ export function InsightDialog({
       }
     >
       <form id={formId} onSubmit={handleSubmit(save)} noValidate className="space-y-4">
-        {editing && convertButton && (
+        {editing && (
           <div className="flex justify-end">
-            {convertButton(
-              editing,
-              (values) => {
-                for (const [name, value] of Object.entries(values)) {
-                  setValue(name as keyof FormValues, value as never, { shouldDirty: true });
+            <SingleConversion
+              current={() => {
+                const { title, excerpt, content } = getValues();
+                return { title, excerpt, content };
+              }}
+              apply={(text) => {
+                for (const [name, value] of Object.entries(text)) {
+                  setValue(name as 'title' | 'excerpt' | 'content', value, { shouldDirty: true });
                 }
-              },
-              () => getValues(),
-            )}
+              }}
+            />
           </div>
         )}
         <TextField label="Title" error={errors.title?.message} {...register('title')} />

@@ -18,6 +18,7 @@ import { ResultCounter } from '../../ui/ResultCounter.tsx';
 import { notify, notifyError } from '../../ui/Toaster.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { AreaPage } from '../admin/AreaPage.tsx';
+import { BulkConversion } from './AustralianEnglish.tsx';
 import { formatAustralianDate } from './format.ts';
 import { type DialogTarget, InsightDialog } from './InsightDialog.tsx';
 import { InsightHistoryDialog } from './InsightHistoryDialog.tsx';
@@ -61,13 +62,9 @@ const NO_FILTERS: Filters = { search: '', category: ALL, status: ALL };
 export interface InsightsScreenProps {
   canManage: boolean;
   canDelete: boolean;
-  /** Extra buttons beside Export and Create (the bulk Australian English conversion). */
-  extraActions?: (reload: () => void) => ReactNode;
-  /** The per-insight conversion button inside the edit dialog. */
-  convertButton?: Parameters<typeof InsightDialog>[0]['convertButton'];
 }
 
-export function InsightsScreen({ canManage, canDelete, extraActions, convertButton }: InsightsScreenProps) {
+export function InsightsScreen({ canManage, canDelete }: InsightsScreenProps) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [searchText, setSearchText] = useState('');
   const [pageNumber, setPageNumber] = useState(1);
@@ -179,7 +176,7 @@ export function InsightsScreen({ canManage, canDelete, extraActions, convertButt
               <Download aria-hidden="true" className="size-4" />
               {exporting ? 'Exporting...' : 'Export CSV'}
             </Button>
-            {extraActions?.(() => void load())}
+            <BulkConversion disabled={!hydrated} onDone={() => void load()} />
             <Button onClick={() => setTarget('new')} disabled={!hydrated}>
               <Plus aria-hidden="true" className="size-4" />
               Create Insight
@@ -258,7 +255,6 @@ export function InsightsScreen({ canManage, canDelete, extraActions, convertButt
           setTarget(null);
           setHistory(insight);
         }}
-        convertButton={convertButton}
       />
       <InsightHistoryDialog
         insight={history}

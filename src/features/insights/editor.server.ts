@@ -14,6 +14,7 @@ import { Refusal } from '../../platform/http/refusal.ts';
 import { ALL } from '../../ui/filter-list.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { recordAudit } from '../users/audit.server.ts';
+import { convertInsightText } from './conversion.ts';
 import { isLive } from './insights.server.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
 import { displayStatus, publishInstant } from './schedule.ts';
@@ -59,12 +60,21 @@ function toInsight(row: InsightRow, now: Date): AdminInsight {
   return { ...toCard(row, now), content: row.content, image_url: row.image_url, updatedAt: toIsoTimestamp(row.updated_at) };
 }
 
+/** Shortest phrase the trigram indexes can answer; a shorter one is looked for by scanning. */
+const INDEXED_PHRASE_LENGTH = 3;
+
 function matchesSearch(dialect: Dialect, phrase: string): Expression<SqlBool> {
   // search_text is lower-cased by JavaScript on save; the phrase the same way, so non-ASCII letters agree.
   const lower = phrase.toLowerCase();
-  return dialect === 'postgres'
-    ? sql<SqlBool>`strpos(search_text, ${lower}) > 0`
-    : sql<SqlBool>`instr(search_text, ${lower}) > 0`;
+  if (dialect === 'sqlite') {
+    if ([...lower].length < INDEXED_PHRASE_LENGTH) return sql<SqlBool>`instr(search_text, ${lower}) > 0`;
+    // The FTS5 trigram table (migration 011): a quoted phrase matches it anywhere, as a substring.
+    const quoted = `"${lower.replaceAll('"', '""')}"`;
+    return sql<SqlBool>`insights.rowid in (select rowid from insights_search where insights_search match ${quoted})`;
+  }
+  // LIKE, so the trigram GIN index answers it where pg_trgm is installed; % _ and \ taken literally.
+  const pattern = `%${lower.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return sql<SqlBool>`search_text like ${pattern}`;
 }
 
 function matchesQuery(dialect: Dialect, query: Omit<InsightQuery, 'page'>, now: Date) {
@@ -86,10 +96,15 @@ export async function listInsightsPage(database: AppDatabase, query: InsightQuer
   const { db, dialect } = database;
   const where = matchesQuery(dialect, query, now);
   const filtered = query.search !== '' || query.category !== ALL || query.status !== ALL;
+  // With a search the page's rows also carry the number of matches (a window count): the search runs
+  // once instead of once for the page and once for the count. Other filters are counted on their
+  // own, from the indexes, which is cheaper than sorting every match.
+  const searching = query.search !== '';
   const pageOf = (page: number) =>
     db
       .selectFrom('insights')
       .select(CARD_COLUMNS)
+      .select(searching ? sql<string | number>`count(*) over ()`.as('matching') : sql<null>`null`.as('matching'))
       .where(where)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -100,14 +115,21 @@ export async function listInsightsPage(database: AppDatabase, query: InsightQuer
     const base = db.selectFrom('insights').select(sql<string | number>`count(*)`.as('total'));
     return (filter ? base.where(filter) : base).executeTakeFirstOrThrow();
   };
-  const [totalRow, matchingRow, categoryRows, asked] = await Promise.all([
+  const [totalRow, filteredRow, categoryRows, asked] = await Promise.all([
     count(),
-    filtered ? count(where) : null,
+    filtered && !searching ? count(where) : null,
     db.selectFrom('insights').select('category').distinct().orderBy('category').execute(),
     pageOf(query.page),
   ]);
   const total = countOf(totalRow.total);
-  const matching = matchingRow ? countOf(matchingRow.total) : total;
+  // A page past the end has no rows to carry the count: then it is counted on its own.
+  const matching = !filtered
+    ? total
+    : filteredRow
+      ? countOf(filteredRow.total)
+      : asked[0]?.matching != null
+        ? countOf(asked[0].matching)
+        : countOf((await count(where)).total);
   const pageCount = Math.max(1, Math.ceil(matching / INSIGHTS_PAGE_SIZE));
   // A page past the end (the list shrank since the link was made) shows the last one.
   const page = Math.min(query.page, pageCount);
@@ -376,6 +398,54 @@ export async function restoreRevision(
     image_url: revision.image_url,
   };
   return saveInsight(database, actor, id, values, 'restore', { restoredVersion: revision.version });
+}
+
+/** How many insights the bulk conversion reads at a time. */
+const CONVERSION_BATCH = 200;
+
+/**
+ * The bulk conversion: every insight's title, excerpt and content to Australian English, each changed
+ * insight saved once through the version path (so it can be restored). A failure on one insight is
+ * logged and not counted (spec section 8); the others go on.
+ */
+export async function convertAllToAustralianEnglish(
+  database: AppDatabase,
+  actor: StaffUser,
+  onFailure: (id: string, error: unknown) => void,
+): Promise<{ converted: number; corrections: number }> {
+  let converted = 0;
+  let corrections = 0;
+  let after = '';
+  for (;;) {
+    const rows = await database.db
+      .selectFrom('insights')
+      .selectAll()
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(CONVERSION_BATCH)
+      .execute();
+    if (rows.length === 0) break;
+    after = rows.at(-1)?.id ?? after;
+    for (const row of rows) {
+      const result = convertInsightText(row);
+      if (!result.changed) continue;
+      try {
+        const values: InsightValues = { ...row, ...result.text };
+        await saveInsight(database, actor, row.id, values, 'conversion', { corrections: result.corrections });
+        converted += 1;
+        corrections += result.corrections;
+      } catch (error) {
+        onFailure(row.id, error);
+      }
+    }
+  }
+  await recordAudit(database.db, actor, {
+    action: 'insight.convert-all',
+    entityType: 'insight',
+    entityId: null,
+    details: { converted, corrections },
+  });
+  return { converted, corrections };
 }
 
 /** The soonest instant a published insight is due to go public after `now`, or null when none is scheduled. */

@@ -11,6 +11,7 @@ import { handleAuthRequest } from '../auth/auth-door.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';
 import { nextScheduledPublishAt, slugFromTitle } from './editor.server.ts';
 import {
+  convertAllEndpoint,
   createInsightEndpoint,
   deleteInsightEndpoint,
   exportInsightsEndpoint,
@@ -370,6 +371,29 @@ describe.each(testDialects)('insights management on %s', (dialect) => {
     expect((await list('?search=strong')).matching).toBe(0);
   });
 
+  it('finds phrases of any length and takes % _ \\ and quotes literally', async () => {
+    const { create, list } = await setUp();
+    await create({ ...VALID_INSIGHT, title: 'Fees of 5% and the "net_margin" at A\\B' });
+    await create({ ...VALID_INSIGHT, title: 'Plain words only' });
+    for (const phrase of ['5%', '"net_margin"', 'a\\b', 'es of 5', 'pl']) {
+      expect((await list(`?search=${encodeURIComponent(phrase)}`)).matching, phrase).toBe(1);
+    }
+    expect((await list('?search=%25')).matching).toBe(1);
+    expect((await list('?search=_')).matching).toBe(1);
+    expect((await list('?search=x%25y')).matching).toBe(0);
+  });
+
+  it('keeps the search index in step with edits and deletes', async () => {
+    const { create, save, list, services } = await setUp();
+    const created = (await create({ ...VALID_INSIGHT, title: 'Original wording here' })).body.insight as AdminInsight;
+    await save(created.id, { ...VALID_INSIGHT, title: 'Replacement phrasing' });
+    expect((await list('?search=original%20wording')).matching).toBe(0);
+    expect((await list('?search=replacement%20phrasing')).matching).toBe(1);
+    const admin = adminCaller(services, (await signedInAs(services.auth, 'admin', 'boss@calderrowe.com.au')).cookie);
+    await admin(deleteInsightEndpoint, 'DELETE', '/x', { params: { id: created.id } });
+    expect((await list('?search=replacement%20phrasing')).matching).toBe(0);
+  });
+
   it('refuses an unknown status filter with 422', async () => {
     const { call } = await setUp();
     expect((await call(listInsightsEndpoint, 'GET', '/api/admin/insights?status=archived')).status).toBe(422);
@@ -411,5 +435,35 @@ describe.each(testDialects)('insights management on %s', (dialect) => {
       '\uFEFFid,title,excerpt,category,read_time\r\n' +
         `quotes-and-commas,"Quotes ""and"", commas","'=SUM(A1)\nsecond line",M&A Case Study,'-5 min\r\n`,
     );
+  });
+
+  it('converts every insight to Australian English once, through the version history, and counts the changed ones', async () => {
+    const { create, call, services } = await setUp();
+    const american = (
+      await create({
+        ...VALID_INSIGHT,
+        title: 'The Color of an Organization',
+        excerpt: 'We analyze behavior.',
+        content: '<p>Our <a href="https://example.com/color">color center</a> program.</p>',
+      })
+    ).body.insight as AdminInsight;
+    const already = (await create({ ...VALID_INSIGHT, title: 'Already Australian Colour' })).body.insight as AdminInsight;
+    const answer = await call(convertAllEndpoint, 'POST', '/api/admin/insights/australian-english');
+    expect(answer.status).toBe(200);
+    expect(answer.body.converted).toBe(1);
+    const converted = (await call(getInsightEndpoint, 'GET', '/x', { params: { id: american.id } })).body.insight as AdminInsight;
+    expect(converted).toMatchObject({ title: 'The Colour of an Organisation', excerpt: 'We analyse behaviour.' });
+    expect(converted.content).toBe('<p>Our <a href="https://example.com/color">colour centre</a> programme.</p>');
+    const history = (await call(listRevisionsEndpoint, 'GET', '/x', { params: { id: american.id } })).body
+      .revisions as InsightRevision[];
+    expect(history.map((revision) => revision.reason)).toEqual(['conversion', 'create']);
+    const untouched = (await call(listRevisionsEndpoint, 'GET', '/x', { params: { id: already.id } })).body
+      .revisions as InsightRevision[];
+    expect(untouched).toHaveLength(1);
+    const actions = (await listAuditLog(services.database.db)).map((entry) => entry.action);
+    expect(actions).toContain('insight.convert-all');
+    expect(actions).toContain('insight.conversion');
+    // A second run finds nothing to change.
+    expect((await call(convertAllEndpoint, 'POST', '/api/admin/insights/australian-english')).body.converted).toBe(0);
   });
 });

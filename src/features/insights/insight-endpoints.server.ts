@@ -5,9 +5,11 @@ import { csvResponse } from '../../platform/http/csv.ts';
 import { jsonResponse } from '../../platform/http/json-response.ts';
 import { Refusal } from '../../platform/http/refusal.ts';
 import { readBodyBytes } from '../../platform/http/request-body.ts';
+import { errorFields } from '../../platform/log.ts';
 import { adminEndpoint, BadRequestError } from '../admin/admin-endpoint.server.ts';
 import { requireInsightDeleter, requireInsightEditor, requireInsightReader } from './access.ts';
 import {
+  convertAllToAustralianEnglish,
   createInsight,
   deleteInsight,
   exportInsights,
@@ -124,4 +126,15 @@ export const exportInsightsEndpoint = adminEndpoint({
     response.headers.set('X-Row-Count', String(count));
     return response;
   },
+});
+
+/** POST /api/admin/insights/australian-english: every insight converted; answers how many changed. */
+export const convertAllEndpoint = adminEndpoint({
+  policy: requireInsightEditor,
+  handle: async ({ staff, services }) =>
+    jsonResponse(
+      await convertAllToAustralianEnglish(services.database, staff, (id, error) =>
+        services.logger.warn('an insight could not be converted to Australian English', { id, ...errorFields(error) }),
+      ),
+    ),
 });

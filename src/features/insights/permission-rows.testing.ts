@@ -82,6 +82,21 @@ export const INSIGHT_PERMISSION_ROWS: PermissionMatrixRow[] = [
   { route: 'insights/index.ts', method: 'GET', minimumRole: 'viewer', successStatus: 200 },
   { route: 'insights/index.ts', method: 'POST', minimumRole: 'editor', successStatus: 201, body: () => VALID_INSIGHT },
   { route: 'insights/export.ts', method: 'GET', minimumRole: 'editor', successStatus: 200 },
+  {
+    route: 'insights/australian-english.ts',
+    method: 'POST',
+    minimumRole: 'editor',
+    successStatus: 200,
+    prepare: async (db) => {
+      const ids = await insertInsight(db);
+      await db
+        .updateTable('insights')
+        .set({ title: 'The color of the organization' })
+        .where('id', '=', ids.insight ?? '')
+        .execute();
+      return ids;
+    },
+  },
   { route: 'insights/[id]/index.ts', method: 'GET', minimumRole: 'viewer', successStatus: 200, ...onInsight },
   {
     route: 'insights/[id]/index.ts',

@@ -10,6 +10,7 @@ import { teamAndInbox } from './migrations/006-team-and-inbox.ts';
 import { contentVersion } from './migrations/008-content-version.ts';
 import { insightEditing } from './migrations/009-insight-editing.ts';
 import { imageLibrary } from './migrations/010-image-library.ts';
+import { insightSearch } from './migrations/011-insight-search.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -22,6 +23,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '008-content-version': contentVersion(dialect),
     '009-insight-editing': insightEditing(dialect),
     '010-image-library': imageLibrary(dialect),
+    '011-insight-search': insightSearch(dialect),
   };
 }
 

@@ -1,0 +1,110 @@
+// Insights Management's words and cards, rendered to HTML exactly as the spec words them.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { visibleText as text } from '../../ui/markup.testing.ts';
+import { emptyInsight } from './InsightDialog.tsx';
+import { revisionChanges } from './InsightHistoryDialog.tsx';
+import { InsightCardView, InsightsScreen, STATUS_OPTIONS } from './InsightsScreen.tsx';
+import { categoryLabel, INSIGHT_CATEGORIES, INSIGHT_MESSAGES, SPEC_CATEGORIES } from './schema.ts';
+import type { AdminInsightCard, InsightRevision } from './types.ts';
+
+const card: AdminInsightCard = {
+  id: 'a',
+  title: 'Preparing for Sale',
+  excerpt: 'What buyers look for.',
+  category: 'market-analysis',
+  status: 'published',
+  displayStatus: 'scheduled',
+  read_time: '5 min read',
+  date: '2026-03-05',
+  author: 'David Calder',
+  createdAt: '2026-03-01T00:00:00.000Z',
+};
+
+describe('the insights screen', () => {
+  it('uses the spec wording for its loading text, subtitle, empty message, question and toasts', () => {
+    expect(INSIGHT_MESSAGES).toMatchObject({
+      loading: 'Loading insights...',
+      subtitle: 'Manage your insights and articles',
+      empty: 'No insights found matching your criteria.',
+      deleteQuestion: 'Are you sure you want to delete this insight?',
+      created: 'Insight created successfully',
+      updated: 'Insight updated successfully',
+      deleted: 'Insight deleted successfully',
+      loadFailed: 'Failed to load insights',
+      createFailed: 'Failed to create insight',
+      updateFailed: 'Failed to update insight',
+      deleteFailed: 'Failed to delete insight',
+      exportComplete: 'Export Complete',
+      exportTitle: 'Export Failed',
+      exportFailed: 'Failed to export insights data',
+      conversionComplete: 'Conversion Complete',
+      conversionTitle: 'Conversion Failed',
+      conversionFailed: 'Failed to convert insights to Australian English',
+      textConverted: 'Text Converted',
+      noChanges: 'No Changes Needed',
+      noChangesDetail: 'This insight already uses Australian English spelling',
+      singleConversionFailed: 'Failed to convert this insight to Australian English',
+    });
+    expect(INSIGHT_MESSAGES.exported(10000, 'insights_export_2026-03-05.csv')).toBe(
+      'Exported 10,000 insights to insights_export_2026-03-05.csv',
+    );
+    expect(INSIGHT_MESSAGES.converted(3)).toBe('Successfully converted 3 insights to Australian English');
+    expect(INSIGHT_MESSAGES.textConvertedDetail(2)).toBe('Applied Australian English formatting with 2 spelling corrections');
+  });
+
+  it('offers All Status, Published, Draft and Scheduled', () => {
+    expect(STATUS_OPTIONS.map((option) => option.label)).toEqual(['All Status', 'Published', 'Draft', 'Scheduled']);
+  });
+
+  it("offers the spec's five categories and the site's own, labelled with dashes as spaces and words capitalised", () => {
+    expect(INSIGHT_CATEGORIES.slice(0, 5)).toEqual([...SPEC_CATEGORIES]);
+    expect(INSIGHT_CATEGORIES).toContain('Valuation Guide');
+    expect(categoryLabel('market-analysis')).toBe('Market Analysis');
+    expect(categoryLabel('case-study')).toBe('Case Study');
+  });
+
+  it('shows a card with title, category badge, status badge, read time, date and excerpt', () => {
+    const html = renderToStaticMarkup(<InsightCardView insight={card} />);
+    expect(text(html)).toBe('Market Analysis Scheduled Preparing for Sale 5 min read · 5 March 2026 What buyers look for.');
+  });
+
+  it('starts a new insight today as a draft with an empty image', () => {
+    expect(emptyInsight('2026-03-05')).toMatchObject({ date: '2026-03-05', status: 'draft', image_url: '' });
+  });
+
+  it('shows "Loading insights..." before the list arrives, and no change buttons to viewers', () => {
+    const viewer = renderToStaticMarkup(<InsightsScreen canManage={false} canDelete={false} />);
+    expect(text(viewer)).toContain('Loading insights...');
+    expect(viewer).not.toContain('Create Insight');
+    const editor = renderToStaticMarkup(<InsightsScreen canManage canDelete={false} />);
+    expect(text(editor)).toContain('Create Insight');
+    expect(text(editor)).toContain('Export CSV');
+    expect(text(editor)).toContain('Convert to Australian English');
+  });
+
+  it('lists what changed between two versions', () => {
+    const version = (overrides: Partial<InsightRevision>): InsightRevision => ({
+      id: 'r',
+      version: 1,
+      title: 'T',
+      excerpt: 'E',
+      content: '<p>Body</p>',
+      category: 'valuation',
+      read_time: '5 min read',
+      date: '2026-01-01',
+      status: 'draft',
+      image_url: null,
+      author: 'A',
+      savedBy: null,
+      reason: 'create',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      ...overrides,
+    });
+    const changes = revisionChanges(version({ version: 2, content: '<p>New body</p>', status: 'published' }), version({}));
+    expect(changes).toEqual([
+      { field: 'content', label: 'Content', before: 'Body', after: 'New body' },
+      { field: 'status', label: 'Status', before: 'draft', after: 'published' },
+    ]);
+  });
+});
