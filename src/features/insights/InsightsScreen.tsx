@@ -2,7 +2,7 @@
 // server a page at a time, "Showing X of Y insights", the cards, and for editors Export CSV, Create
 // Insight, edit with version history; admins also delete. Viewers read only.
 import { Download, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { downloadFile } from '../../platform/http/download-client.ts';
 import { requestJson, serverMessageOr } from '../../platform/http/json-client.ts';
 import { Badge, StatusBadge } from '../../ui/Badge.tsx';
@@ -18,14 +18,13 @@ import { ResultCounter } from '../../ui/ResultCounter.tsx';
 import { notify, notifyError } from '../../ui/Toaster.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { AreaPage } from '../admin/AreaPage.tsx';
+import { useServerList } from '../admin/use-server-list.ts';
 import { BulkConversion } from './AustralianEnglish.tsx';
 import { formatAustralianDate } from './format.ts';
 import { type DialogTarget, InsightDialog } from './InsightDialog.tsx';
 import { InsightHistoryDialog } from './InsightHistoryDialog.tsx';
 import { categoryLabel, INSIGHT_MESSAGES, type InsightQuery, insightQueryString, STATUS_BADGES } from './schema.ts';
 import type { AdminInsight, AdminInsightCard, AdminInsightPage } from './types.ts';
-
-const SEARCH_DELAY_MS = 300;
 
 export const STATUS_OPTIONS = [
   { value: ALL, label: 'All Status' },
@@ -65,50 +64,19 @@ export interface InsightsScreenProps {
 }
 
 export function InsightsScreen({ canManage, canDelete }: InsightsScreenProps) {
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [searchText, setSearchText] = useState('');
-  const [pageNumber, setPageNumber] = useState(1);
-  const [page, setPage] = useState<AdminInsightPage | null>(null);
-  const [loading, setLoading] = useState(true);
+  const { filters, setFilter, searchText, setSearchText, setPageNumber, page, loading, load } = useServerList<
+    Filters,
+    AdminInsightPage
+  >({
+    initialFilters: NO_FILTERS,
+    urlFor: (current, pageNumber) => `/api/admin/insights${insightQueryString({ ...current, page: pageNumber })}`,
+    loadFailed: INSIGHT_MESSAGES.loadFailed,
+  });
   const [target, setTarget] = useState<DialogTarget>(null);
   const [history, setHistory] = useState<AdminInsight | null>(null);
   const [exporting, setExporting] = useState(false);
   const { confirm, dialog } = useConfirm();
   const hydrated = useHydrated();
-  const latest = useRef(0);
-
-  const load = useCallback(async () => {
-    const ticket = ++latest.current;
-    setLoading(true);
-    try {
-      const answer = await requestJson<AdminInsightPage>(
-        `/api/admin/insights${insightQueryString({ ...filters, page: pageNumber })}`,
-      );
-      if (ticket === latest.current) setPage(answer);
-    } catch (error) {
-      if (ticket === latest.current) notifyError(serverMessageOr(error, INSIGHT_MESSAGES.loadFailed));
-    } finally {
-      if (ticket === latest.current) setLoading(false);
-    }
-  }, [filters, pageNumber]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  // The search waits for a pause in typing, so each keystroke is not a request.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setFilters((current) => (current.search === searchText.trim() ? current : { ...current, search: searchText.trim() }));
-      setPageNumber(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
-
-  const setFilter = (name: 'category' | 'status', value: string) => {
-    setFilters((current) => ({ ...current, [name]: value }));
-    setPageNumber(1);
-  };
 
   async function edit(card: AdminInsightCard) {
     try {

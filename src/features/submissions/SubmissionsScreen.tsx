@@ -4,7 +4,7 @@
 // Suspected spam and Deleted folders with restore, the CSV export and the retention purge.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, Download, Eye, Inbox, Pencil, RefreshCw, RotateCcw, Send, Trash2 } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { downloadFile } from '../../platform/http/download-client.ts';
 import { requestJson, serverMessageOr } from '../../platform/http/json-client.ts';
@@ -23,6 +23,7 @@ import { ResultCounter } from '../../ui/ResultCounter.tsx';
 import { notify, notifyError } from '../../ui/Toaster.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { AreaPage } from '../admin/AreaPage.tsx';
+import { useServerList } from '../admin/use-server-list.ts';
 import {
   FOLDER_LABELS,
   FOLDERS,
@@ -45,7 +46,6 @@ const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeSty
 /** Brisbane time, the firm's own (no daylight saving). */
 export const brisbaneDateTime = (iso: string) => dateTime.format(new Date(iso));
 
-const SEARCH_DELAY_MS = 300;
 const success = (message: string, action?: { label: string; onClick: () => void }) => notify('Success', message, action);
 
 export const STATUS_OPTIONS = [
@@ -364,54 +364,20 @@ type Filters = Omit<SubmissionQuery, 'page'>;
 const NO_FILTERS: Filters = { search: '', status: ALL, priority: ALL, folder: 'inbox' };
 
 export function SubmissionsScreen() {
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [searchText, setSearchText] = useState('');
-  const [pageNumber, setPageNumber] = useState(1);
-  const [page, setPage] = useState<SubmissionPage | null>(null);
-  const [loading, setLoading] = useState(true);
+  const { filters, setFilter, clearFilters, searchText, setSearchText, setPageNumber, page, loading, load } = useServerList<
+    Filters,
+    SubmissionPage
+  >({
+    initialFilters: NO_FILTERS,
+    urlFor: (current, pageNumber) => `/api/admin/submissions${submissionQueryString({ ...current, page: pageNumber })}`,
+    loadFailed: SUBMISSION_MESSAGES.loadFailed,
+  });
   const [viewing, setViewing] = useState<SubmissionDetail | null>(null);
   const [editing, setEditing] = useState<AdminSubmissionRow | null>(null);
   const [resending, setResending] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const { confirm, dialog } = useConfirm();
   const hydrated = useHydrated();
-  /** Only the newest request's answer is shown, however the answers arrive. */
-  const latest = useRef(0);
-
-  const load = useCallback(async () => {
-    const ticket = ++latest.current;
-    setLoading(true);
-    try {
-      const answer = await requestJson<SubmissionPage>(
-        `/api/admin/submissions${submissionQueryString({ ...filters, page: pageNumber })}`,
-      );
-      if (ticket === latest.current) setPage(answer);
-    } catch (error) {
-      if (ticket === latest.current) {
-        notifyError(serverMessageOr(error, SUBMISSION_MESSAGES.loadFailed));
-      }
-    } finally {
-      if (ticket === latest.current) setLoading(false);
-    }
-  }, [filters, pageNumber]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  // The search waits for a pause in typing, so each keystroke is not a request.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setFilters((current) => (current.search === searchText ? current : { ...current, search: searchText }));
-      setPageNumber(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
-
-  const setFilter = (name: 'status' | 'priority' | 'folder', value: string) => {
-    setFilters((current) => ({ ...current, [name]: value }));
-    setPageNumber(1);
-  };
 
   async function view(row: AdminSubmissionRow) {
     try {
@@ -569,9 +535,7 @@ export function SubmissionsScreen() {
                 variant="ghost"
                 disabled={!filtered}
                 onClick={() => {
-                  setSearchText('');
-                  setFilters(NO_FILTERS);
-                  setPageNumber(1);
+                  clearFilters();
                 }}
               >
                 Clear
