@@ -20,12 +20,13 @@ describe('login usernames', () => {
 });
 
 describe('login settings', () => {
-  it('default to calderrowe.com.au, no aliases and two-factor optional', () => {
+  it('default to calderrowe.com.au, no aliases, two-factor optional and 30 sign-in requests a minute', () => {
     expect(parseConfig({}).auth).toEqual({
       secret: undefined,
       loginDefaultDomain: 'calderrowe.com.au',
       loginAliases: {},
       requireAdminTwoFactor: false,
+      signInRateLimit: { max: 30, windowSeconds: 60 },
     });
   });
 
