@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { INSIGHT_STATUSES, type InsightStatus } from '../../platform/db/schema.ts';
 import type { BadgeMap } from '../../ui/Badge.tsx';
 import { ALL } from '../../ui/filter-list.ts';
+import { pageNumberParameter } from '../admin/list-query.ts';
 import { InsightImageUrlSchema } from './image-url.ts';
 
 export { INSIGHT_STATUSES, type InsightStatus };
@@ -149,12 +150,7 @@ export const InsightQuerySchema = z.object({
   search: z.string().trim().max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters.`).default(''),
   category: z.string().trim().max(100, 'Category must be at most 100 characters.').default(ALL),
   status: z.enum([ALL, ...DISPLAY_STATUSES], { error: 'Status must be all, published, draft or scheduled.' }).default(ALL),
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1.' })
-    .int('Page must be a whole number from 1.')
-    .min(1, 'Page must be a whole number from 1.')
-    .max(1_000_000, 'Page must be a whole number from 1.')
-    .default(1),
+  page: pageNumberParameter,
 });
 export type InsightQuery = z.output<typeof InsightQuerySchema>;
 

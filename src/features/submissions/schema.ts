@@ -11,6 +11,7 @@ import {
 } from '../../platform/db/schema.ts';
 import type { BadgeMap } from '../../ui/Badge.tsx';
 import { ALL } from '../../ui/filter-list.ts';
+import { pageNumberParameter } from '../admin/list-query.ts';
 
 export { type SpamReason, SUBMISSION_PRIORITIES, SUBMISSION_STATUSES, type SubmissionPriority, type SubmissionStatus };
 
@@ -97,12 +98,7 @@ export const SubmissionQuerySchema = z.object({
   status: z.enum([ALL, ...SUBMISSION_STATUSES], { error: SUBMISSION_MESSAGES.badStatus }).default(ALL),
   priority: z.enum([ALL, ...SUBMISSION_PRIORITIES], { error: SUBMISSION_MESSAGES.badPriority }).default(ALL),
   folder: z.enum(FOLDERS, { error: 'Folder must be inbox, spam or deleted.' }).default('inbox'),
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1.' })
-    .int('Page must be a whole number from 1.')
-    .min(1, 'Page must be a whole number from 1.')
-    .max(1_000_000, 'Page must be a whole number from 1.')
-    .default(1),
+  page: pageNumberParameter,
 });
 export type SubmissionQuery = z.output<typeof SubmissionQuerySchema>;
 

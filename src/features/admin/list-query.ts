@@ -1,0 +1,12 @@
+// What every admin list's query shares: the page number parameter, checked the same way everywhere.
+import { z } from 'zod';
+
+const PAGE_MESSAGE = 'Page must be a whole number from 1.';
+
+/** `?page=`: a whole number from 1 (1 when absent). */
+export const pageNumberParameter = z.coerce
+  .number({ error: PAGE_MESSAGE })
+  .int(PAGE_MESSAGE)
+  .min(1, PAGE_MESSAGE)
+  .max(1_000_000, PAGE_MESSAGE)
+  .default(1);
