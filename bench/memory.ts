@@ -8,10 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { issueFormStamp } from '../src/features/contact/form-stamp.server.ts';
-import { createTestCaptchaToken } from '../src/platform/captcha/test-token.server.ts';
 import { markdownTable, measuredOn, writeBenchSection } from './readme.ts';
 import { startBenchServer, startFlags } from './server.ts';
+import { ADMIN_READS, enquiryBody, PUBLIC_PAGES, pick } from './traffic.ts';
 
 const SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 300);
 const CONCURRENCY = 16;
@@ -21,20 +20,6 @@ const FLAT_TOLERANCE = 0.1;
 process.env.BUILD_DIR ??= 'dist-bench';
 
 const ADMIN = { email: 'bench@calderrowe.com.au', password: 'bench-password-123' };
-const PUBLIC_PAGES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/business-sales',
-  '/resources',
-  '/resources/insights',
-  '/resources/insights/how-recruitment-businesses-are-valued-ebitda-multiples',
-  '/resources/valuation-calculator',
-  '/contact',
-  '/sitemap.xml',
-  '/rss.xml',
-];
-const ADMIN_READS = ['/api/admin/submissions', '/api/admin/team', '/api/admin/users', '/admin', '/admin/contact-submissions'];
 
 function residentMegabytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -68,7 +53,6 @@ if (!signIn.ok || !cookie) throw new Error(`Could not sign in as the bench admin
 
 const counts: Record<string, number> = {};
 let enquiry = 0;
-const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
 async function oneRequest(): Promise<void> {
   const roll = Math.random();
@@ -89,15 +73,11 @@ async function oneRequest(): Promise<void> {
     response = await fetch(`${base}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: base },
-      body: JSON.stringify({
+      body: enquiryBody(signingKey, {
         name: `Memory Visitor ${enquiry}`,
         email: `memory${enquiry}@example.com`,
         company: 'Bench Staffing Pty Ltd',
-        phone: '07 3000 0000',
         message: `Enquiry ${enquiry}: we would like to discuss selling our recruitment agency. ${'detail '.repeat(40)}`,
-        captcha: createTestCaptchaToken(signingKey),
-        website: '',
-        formStamp: issueFormStamp(signingKey, new Date(Date.now() - 60_000)),
       }),
     });
   } else {

@@ -17,11 +17,10 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { type Answer, CLUSTER_ADMIN, type Cluster, send, startCluster } from '../e2e/cluster.ts';
-import { issueFormStamp } from '../src/features/contact/form-stamp.server.ts';
 import { CONTACT_TOASTS } from '../src/features/contact/messages.ts';
-import { createTestCaptchaToken } from '../src/platform/captcha/test-token.server.ts';
 import { outboxCounts } from '../src/platform/mail/outbox.server.ts';
 import { markdownTable, measuredOn, writeBenchSection } from './readme.ts';
+import { ADMIN_READS, enquiryBody, PUBLIC_PAGES, pick } from './traffic.ts';
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 240);
 const FULL_RUN_SECONDS = 240;
@@ -45,19 +44,6 @@ if (!existsSync(join(buildDir, 'server/entry.mjs'))) {
   process.exit(2);
 }
 
-const PUBLIC_PAGES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/business-sales',
-  '/resources',
-  '/resources/insights',
-  '/resources/insights/how-recruitment-businesses-are-valued-ebitda-multiples',
-  '/resources/valuation-calculator',
-  '/contact',
-  '/sitemap.xml',
-];
-const ADMIN_READS = ['/api/admin/submissions', '/api/admin/team', '/admin', '/admin/contact-submissions'];
 /** A stack trace in a body: file positions as Node prints them. */
 const STACK_TRACE = /\n\s+at .+:\d+:\d+|\bat [^\s]+ \([^)]+:\d+:\d+\)/;
 
@@ -164,8 +150,6 @@ function recordError(status: string, kind: string, clear: boolean, requestKind: 
   errors.set(key, entry);
 }
 
-const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] as T;
-
 async function oneRequest(): Promise<void> {
   const roll = Math.random();
   let kind: string;
@@ -186,15 +170,11 @@ async function oneRequest(): Promise<void> {
     kind = 'enquiry';
     enquiriesSent += 1;
     email = `soak-${runId}-${enquiriesSent}@example.com`;
-    const body = JSON.stringify({
+    const body = enquiryBody(signingKey, {
       name: `Soak Visitor ${enquiriesSent}`,
       email,
       company: 'Soak Staffing Pty Ltd',
-      phone: '07 3000 0000',
       message: `Enquiry ${enquiriesSent}: we would like to discuss selling our recruitment agency next year.`,
-      captcha: createTestCaptchaToken(signingKey),
-      website: '',
-      formStamp: issueFormStamp(signingKey, new Date(Date.now() - 60_000)),
     });
     request = () =>
       send(port, '/api/contact', {
