@@ -44,9 +44,9 @@ function connectionRefused(port: number): Promise<boolean> {
 }
 
 /** A GET on a connection of its own, so the primary hands it to the next server process. */
-function getOnNewConnection(port: number, path: string): Promise<number> {
+function getOnNewConnection(port: number, path: string, requestId: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    get({ host: '127.0.0.1', port, path, agent: false }, (response) => {
+    get({ host: '127.0.0.1', port, path, agent: false, headers: { 'x-request-id': requestId } }, (response) => {
       response.resume();
       response.once('end', () => resolve(response.statusCode ?? 0));
     }).once('error', reject);
@@ -144,23 +144,15 @@ test.describe('a server asked to stop', () => {
       { captureOutput: true, captureErrors: true },
     );
     try {
+      let round = 0;
+      /** The processes that answered 8 requests, each on its own connection, told by their access lines. */
       const servingPids = async () => {
-        const before = logLines(server).length;
-        for (let index = 0; index < 8; index++) expect(await getOnNewConnection(port, '/robots.txt')).toBe(200);
-        await expect
-          .poll(
-            () =>
-              logLines(server)
-                .slice(before)
-                .filter((line) => line.message === 'request').length,
-          )
-          .toBe(8);
-        return new Set(
-          logLines(server)
-            .slice(before)
-            .filter((line) => line.message === 'request')
-            .map((line) => Number(line.pid)),
-        );
+        round += 1;
+        const ids = Array.from({ length: 8 }, (_, index) => `stop-test-${round}-${index}`);
+        for (const id of ids) expect(await getOnNewConnection(port, '/robots.txt', id)).toBe(200);
+        const ours = () => logLines(server).filter((line) => line.message === 'request' && ids.includes(String(line.requestId)));
+        await expect.poll(() => ours().length).toBe(8);
+        return new Set(ours().map((line) => Number(line.pid)));
       };
       // The second process starts once the first listens: wait until both answer.
       let pids = new Set<number>();
