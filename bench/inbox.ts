@@ -7,28 +7,28 @@
 //
 // PostgreSQL runs when BENCH_DATABASE_URL or TEST_DATABASE_URL names a database the benchmark may
 // create a schema in.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { type Insertable, sql } from 'kysely';
 import type { AdminEndpoint } from '../src/features/admin/admin-endpoint.server.ts';
 import { adminCaller } from '../src/features/admin/admin-request.testing.ts';
-import { signedInAs, TEST_ORIGIN } from '../src/features/auth/auth.testing.ts';
+import { signedInAs } from '../src/features/auth/auth.testing.ts';
 import {
   exportSubmissionsEndpoint,
   getSubmissionEndpoint,
   listSubmissionsEndpoint,
 } from '../src/features/submissions/submission-endpoints.server.ts';
 import { listTeam } from '../src/features/team/team-endpoints.server.ts';
-import { parseConfig } from '../src/platform/config.ts';
-import { openDatabase } from '../src/platform/db/database.ts';
-import { migrateToLatest } from '../src/platform/db/migrate.ts';
+import type { openDatabase } from '../src/platform/db/database.ts';
 import type { ContactSubmissionsTable, Database, EmailOutboxTable, TeamMembersTable } from '../src/platform/db/schema.ts';
-import { createLogger } from '../src/platform/log.ts';
-import { createServices } from '../src/server/services.ts';
-import { percentile, reportEndpointTimings, type Timing } from './endpoint-timing.ts';
-import { createPostgresSchema } from './postgres.ts';
+import {
+  type BenchDialect,
+  onEveryDatabase,
+  reportEndpointTimings,
+  type Timing,
+  timeRequest,
+  withBenchServices,
+} from './endpoint-timing.ts';
 
 const ENQUIRIES = 10_000;
 const SPAM = 250;
@@ -133,21 +133,8 @@ async function insertInChunks<Table extends keyof Database>(
   });
 }
 
-async function run(dialect: 'sqlite' | 'postgres', postgresUrl?: string): Promise<Timing[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-inbox-'));
-  const postgres = dialect === 'postgres' && postgresUrl ? await createPostgresSchema(postgresUrl) : undefined;
-  const config = parseConfig({
-    NODE_ENV: 'production',
-    SITE_URL: TEST_ORIGIN,
-    DATA_DIR: dataDir,
-    DATABASE_URL: postgres ? postgres.url : `sqlite:${join(dataDir, 'site.db')}`,
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-  });
-  const database = openDatabase(config.database);
-  try {
-    await migrateToLatest(database);
-    const services = createServices(config, database, createLogger('silent'));
+function run(dialect: BenchDialect, postgresUrl?: string): Promise<Timing[]> {
+  return withBenchServices(dialect, postgresUrl, async (services, database) => {
     const { submissions, emails } = enquiries();
     const seeding = performance.now();
     await insertInChunks(database.db, 'contact_submissions', submissions);
@@ -256,33 +243,17 @@ async function run(dialect: 'sqlite' | 'postgres', postgresUrl?: string): Promis
     const timings: Timing[] = [];
     for (const entry of cases) {
       const url = `/api/admin/${entry.endpoint === listTeam ? 'team' : 'submissions'}${entry.path}`;
-      const samples: number[] = [];
-      let rows = '';
-      for (let index = -2; index < entry.runs; index += 1) {
-        const started = performance.now();
-        const answer = await call(entry.endpoint, 'GET', url, { params: entry.params });
-        const elapsed = performance.now() - started;
-        if (answer.status !== 200) throw new Error(`${entry.label}: ${answer.status} ${answer.text.slice(0, 200)}`);
-        if (index >= 0) samples.push(elapsed);
-        rows = entry.count(answer.body, answer.text);
-      }
-      samples.sort((a, b) => a - b);
-      timings.push({
-        label: entry.label,
-        rows,
-        p50: percentile(samples, 0.5),
-        p95: percentile(samples, 0.95),
-        max: samples.at(-1) ?? Number.NaN,
-        budget: entry.budget,
-        judgedBy: entry.budget === EXPORT_BUDGET_MS ? 'max' : 'p95',
-      });
+      const judgedBy = entry.budget === EXPORT_BUDGET_MS ? 'max' : 'p95';
+      timings.push(
+        await timeRequest({ ...entry, judgedBy }, async () => {
+          const answer = await call(entry.endpoint, 'GET', url, { params: entry.params });
+          if (answer.status !== 200) throw new Error(`${entry.label}: ${answer.status} ${answer.text.slice(0, 200)}`);
+          return entry.count(answer.body, answer.text);
+        }),
+      );
     }
     return timings;
-  } finally {
-    await database.close();
-    await postgres?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 function pageCount(body: Record<string, unknown>): string {
@@ -290,11 +261,7 @@ function pageCount(body: Record<string, unknown>): string {
 }
 
 const loadBefore = loadavg()[0] ?? 0;
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const results: { dialect: string; timings: Timing[] }[] = [
-  { dialect: 'SQLite (node:sqlite, WAL)', timings: await run('sqlite') },
-];
-if (postgresUrl) results.push({ dialect: 'PostgreSQL', timings: await run('postgres', postgresUrl) });
+const { results, postgresSkipped } = await onEveryDatabase(run);
 
 reportEndpointTimings({
   section: 'inbox',
@@ -308,5 +275,5 @@ reportEndpointTimings({
   ],
   results,
   loadBefore,
-  postgresSkipped: !postgresUrl,
+  postgresSkipped,
 });

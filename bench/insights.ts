@@ -1,33 +1,22 @@
-// `npm run bench:insights`: Insights Management with 10,000 insights (about 3 KB of article each, one
-// in four a draft, one in fifty scheduled), on SQLite and on PostgreSQL. Each request goes through the
-// real endpoint in this process (session lookup, policy, query, JSON or CSV), so the times are server
-// time without the network; the public list's page is measured through its loader's query. Budgets
-// (issue 10): every filtered, paged admin list under 100 ms at the 95th percentile, the CSV export of
-// 10,000 rows under 2 s. Writes the results into bench/README.md, and fails when a budget is missed.
-//
-// PostgreSQL runs when BENCH_DATABASE_URL or TEST_DATABASE_URL names a database the benchmark may
-// create a schema in.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { type Insertable, sql } from 'kysely';
 import type { AdminEndpoint } from '../src/features/admin/admin-endpoint.server.ts';
 import { adminCaller } from '../src/features/admin/admin-request.testing.ts';
-import { signedInAs, TEST_ORIGIN } from '../src/features/auth/auth.testing.ts';
+import { signedInAs } from '../src/features/auth/auth.testing.ts';
 import { exportInsightsEndpoint, listInsightsEndpoint } from '../src/features/insights/insight-endpoints.server.ts';
 import { listPublishedInsightPage } from '../src/features/insights/insights.server.ts';
 import { publishInstant } from '../src/features/insights/schedule.ts';
 import { SITE_CATEGORIES, SPEC_CATEGORIES } from '../src/features/insights/schema.ts';
 import { insightSearchText } from '../src/features/insights/search-text.ts';
-import { parseConfig } from '../src/platform/config.ts';
-import { openDatabase } from '../src/platform/db/database.ts';
-import { migrateToLatest } from '../src/platform/db/migrate.ts';
 import type { InsightsTable } from '../src/platform/db/schema.ts';
-import { createLogger } from '../src/platform/log.ts';
-import { createServices } from '../src/server/services.ts';
-import { percentile, reportEndpointTimings, type Timing } from './endpoint-timing.ts';
-import { createPostgresSchema } from './postgres.ts';
+import {
+  type BenchDialect,
+  onEveryDatabase,
+  reportEndpointTimings,
+  type Timing,
+  timeRequest,
+  withBenchServices,
+} from './endpoint-timing.ts';
 
 const INSIGHTS = 10_000;
 const LIST_BUDGET_MS = 100;
@@ -82,32 +71,8 @@ function insights(): Insertable<InsightsTable>[] {
   return rows;
 }
 
-async function measure(runs: number, work: () => Promise<string>): Promise<{ samples: number[]; rows: string }> {
-  const samples: number[] = [];
-  let rows = '';
-  for (let index = -2; index < runs; index += 1) {
-    const started = performance.now();
-    rows = await work();
-    if (index >= 0) samples.push(performance.now() - started);
-  }
-  return { samples: samples.sort((a, b) => a - b), rows };
-}
-
-async function run(dialect: 'sqlite' | 'postgres', postgresUrl?: string): Promise<Timing[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-insights-'));
-  const postgres = dialect === 'postgres' && postgresUrl ? await createPostgresSchema(postgresUrl) : undefined;
-  const config = parseConfig({
-    NODE_ENV: 'production',
-    SITE_URL: TEST_ORIGIN,
-    DATA_DIR: dataDir,
-    DATABASE_URL: postgres ? postgres.url : `sqlite:${join(dataDir, 'site.db')}`,
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-  });
-  const database = openDatabase(config.database);
-  try {
-    await migrateToLatest(database);
-    const services = createServices(config, database, createLogger('silent'));
+function run(dialect: BenchDialect, postgresUrl?: string): Promise<Timing[]> {
+  return withBenchServices(dialect, postgresUrl, async (services, database) => {
     const rows = insights();
     const seeding = performance.now();
     await database.db.transaction().execute(async (trx) => {
@@ -168,31 +133,15 @@ async function run(dialect: 'sqlite' | 'postgres', postgresUrl?: string): Promis
     ];
     const timings: Timing[] = [];
     for (const entry of cases) {
-      const { samples, rows: counted } = await measure(entry.runs, entry.work);
-      timings.push({
-        label: entry.label,
-        rows: counted,
-        p50: percentile(samples, 0.5),
-        p95: percentile(samples, 0.95),
-        max: samples.at(-1) ?? Number.NaN,
-        budget: entry.budget,
-        judgedBy: entry.budget === EXPORT_BUDGET_MS ? 'max' : 'p95',
-      });
+      const judgedBy = entry.budget === EXPORT_BUDGET_MS ? 'max' : 'p95';
+      timings.push(await timeRequest({ ...entry, judgedBy }, entry.work));
     }
     return timings;
-  } finally {
-    await database.close();
-    await postgres?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 const loadBefore = loadavg()[0] ?? 0;
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const results: { dialect: string; timings: Timing[] }[] = [
-  { dialect: 'SQLite (node:sqlite, WAL)', timings: await run('sqlite') },
-];
-if (postgresUrl) results.push({ dialect: 'PostgreSQL', timings: await run('postgres', postgresUrl) });
+const { results, postgresSkipped } = await onEveryDatabase(run);
 
 reportEndpointTimings({
   section: 'insights',
@@ -206,5 +155,5 @@ reportEndpointTimings({
   ],
   results,
   loadBefore,
-  postgresSkipped: !postgresUrl,
+  postgresSkipped,
 });
