@@ -55,7 +55,8 @@ if (cluster.isPrimary && buildIsStale()) {
 
 if (config.webConcurrency > 1 && cluster.isPrimary) {
   // WEB_CONCURRENCY processes share the port; this one only starts, replaces and stops them.
-  superviseWorkers(config.webConcurrency);
+  const { createLogger } = await import('../src/platform/log.ts');
+  superviseWorkers(config.webConcurrency, createLogger(config.logLevel));
 } else {
   await serveInThisProcess();
 }

@@ -3,14 +3,17 @@
 // alone; the rest start once it listens. A copy that dies is replaced; SIGTERM stops them all
 // gracefully (each finishes its requests in flight) and the primary exits 0 once they have.
 import cluster, { type Worker } from 'node:cluster';
+import type { Logger } from '../src/platform/log.ts';
 
 const RESTART_DELAY_MS = 1000;
 
-export function superviseWorkers(count: number): void {
+export function superviseWorkers(count: number, logger: Logger): void {
   let stopping = false;
   let listening = 0;
-  const say = (message: string) =>
-    console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', message, pid: process.pid }));
+  const exit = (code: number) => {
+    logger.flush();
+    process.exit(code);
+  };
 
   const fork = (): Worker => {
     const worker = cluster.fork();
@@ -24,15 +27,15 @@ export function superviseWorkers(count: number): void {
     worker.once('exit', (code, signal) => {
       if (listened) listening -= 1;
       if (stopping) {
-        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+        if (Object.keys(cluster.workers ?? {}).length === 0) exit(0);
         return;
       }
       if (!listened && listening === 0) {
         // It could not start (configuration, database, port): starting it again would fail the same way.
         console.error(`The server process exited with code ${code ?? signal} before it could serve; stopping.`);
-        process.exit(code || 1);
+        exit(code || 1);
       }
-      say(`server process ${worker.process.pid} exited (${code ?? signal}); starting another`);
+      logger.info(`server process ${worker.process.pid} exited (${code ?? signal}); starting another`);
       setTimeout(() => {
         if (!stopping) fork();
       }, RESTART_DELAY_MS).unref();
@@ -43,11 +46,11 @@ export function superviseWorkers(count: number): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       stopping = true;
-      say(`stopping ${Object.keys(cluster.workers ?? {}).length} server processes`);
+      logger.info(`stopping ${Object.keys(cluster.workers ?? {}).length} server processes`);
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) exit(0);
     });
   }
-  say(`starting ${count} server processes (WEB_CONCURRENCY)`);
+  logger.info(`starting ${count} server processes (WEB_CONCURRENCY)`);
   fork();
 }
