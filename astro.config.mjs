@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { UPLOAD_MAX_MB_CEILING } from './src/platform/config.ts';
 import { EMPTY_STYLE_HASH, sonnerStyleHash } from './src/platform/http/third-party-style-hashes.ts';
 import { serverRuntime } from './src/server/astro-integration.ts';
 
@@ -10,7 +11,10 @@ export default defineConfig({
   output: 'server',
   // scripts/serve.ts imports the standalone handler (static files + pages) into its own HTTP server
   // for compression; ASTRO_NODE_AUTOSTART=disabled keeps the adapter from listening by itself.
-  adapter: node({ mode: 'standalone' }),
+  // The adapter lets in 1 GiB by default; no route takes more than the largest upload setting. The
+  // server gate (scripts/serve.ts) refuses bodies over the configured upload limit at run time, and
+  // each route reads its own body within its own, lower, limit.
+  adapter: node({ mode: 'standalone', bodySizeLimit: (UPLOAD_MAX_MB_CEILING + 1) * 1024 * 1024 }),
   // serverRuntime: the built entry also exports the database preparation and the outbox worker.
   integrations: [react(), serverRuntime()],
   security: {

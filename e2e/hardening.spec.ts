@@ -63,6 +63,64 @@ function send(
 
 const origin = `http://127.0.0.1:${port}`;
 
+/** Whether the server process ended within `ms`. */
+function exitedWithin(server: BenchServer, ms: number): Promise<boolean> {
+  return Promise.race([server.exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+}
+
+/**
+ * Sends up to `bytes` of body to `path` over a raw socket (with Content-Length, or chunked without
+ * it) and returns what the server answered. The first 256 KB go at once; the rest only if no answer
+ * came within a second, as a client would stream a large upload. A server that reads the whole body
+ * before answering would run out of memory (its heap is 192 MB, as under `npm start`).
+ */
+function sendHugeBody(
+  path: string,
+  bytes: number,
+  { method = 'POST', declared = true, headers = {} as Record<string, string> } = {},
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    let sent = 0;
+    const chunk = Buffer.alloc(256 * 1024, 0x7b);
+    const socket = connect(port, '127.0.0.1');
+    const head = [
+      `${method} ${path} HTTP/1.1`,
+      `Host: 127.0.0.1:${port}`,
+      `Origin: ${origin}`,
+      'Content-Type: application/json',
+      declared ? `Content-Length: ${bytes}` : 'Transfer-Encoding: chunked',
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      '',
+      '',
+    ].join('\r\n');
+    const writeChunk = () => {
+      sent += chunk.length;
+      return socket.write(
+        declared ? chunk : Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]),
+      );
+    };
+    const pump = () => {
+      while (sent < bytes && !answer && !socket.destroyed) if (!writeChunk()) return;
+    };
+    socket.on('connect', () => {
+      socket.write(head);
+      writeChunk();
+      setTimeout(() => {
+        if (answer) return;
+        socket.on('drain', pump);
+        pump();
+      }, 1_000);
+    });
+    socket.on('data', (data) => {
+      answer += data.toString('latin1');
+      if (/\r\n\r\n/.test(answer)) socket.destroy();
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => (answer ? resolve(answer) : reject(new Error(`no answer after ${sent} bytes`))));
+  });
+}
+
 function signIn(password: string, options: { email?: string; from?: string; headers?: Record<string, string> } = {}) {
   return send('/api/auth/sign-in/email', {
     method: 'POST',
@@ -305,5 +363,41 @@ test.describe('hardening', () => {
     expect(logged).not.toMatch(/ClientAddressNotAvailable|\[ERROR\]|"level":"error"|\n\s+at /);
     // The server is still well.
     expect((await send('/robots.txt')).status).toBe(200);
+  });
+  test('an anonymous 60 MB sign-in, declared or chunked, is refused with 413 and the server stays up', async () => {
+    test.setTimeout(90_000);
+    for (const declared of [true, false]) {
+      for (const path of ['/api/auth/sign-in/email', '/api/auth/sign-out', '/api/auth/two-factor/verify-totp', '/api/contact']) {
+        const answer = await sendHugeBody(path, 60 * 1024 * 1024, { declared });
+        expect(answer, `${path} declared=${declared}`).toMatch(/^HTTP\/1\.1 413 /);
+      }
+    }
+    const health = await send('/healthz');
+    expect(health.status).toBe(200);
+    expect(await exitedWithin(server, 500)).toBe(false);
+    expect(serverLog()).not.toMatch(/heap limit|FATAL/);
+  });
+
+  test("a staff member's 250 MB JSON body is cut at 64 KB with 413, changing nothing, and the server stays up", async () => {
+    test.setTimeout(90_000);
+    const signedIn = await signIn(ADMIN.password, { from: '127.0.0.12' });
+    const cookie = [signedIn.headers['set-cookie'] ?? []]
+      .flat()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    expect(cookie).toContain('session_token=');
+    const answer = await sendHugeBody('/api/admin/images/any-image', 250 * 1024 * 1024, {
+      method: 'PATCH',
+      declared: false,
+      headers: { Cookie: cookie },
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('The request body is too large.');
+    // Declared over the largest upload, it never reaches the site.
+    expect(
+      await sendHugeBody('/api/admin/team/any-member', 250 * 1024 * 1024, { method: 'PATCH', headers: { Cookie: cookie } }),
+    ).toMatch(/^HTTP\/1\.1 413 /);
+    expect((await send('/healthz')).status).toBe(200);
+    expect(await exitedWithin(server, 500)).toBe(false);
   });
 });

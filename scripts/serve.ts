@@ -70,6 +70,8 @@ export async function startSiteServer(
     port: number;
     clientDir: string;
     trustProxy: ProxyTrust | null;
+    /** The largest request body any route accepts (the upload limit); larger declared bodies get 413 at the gate. */
+    maxBodyBytes: number;
     /** The built server's page cache (its instance, so the server's own invalidations reach it). */
     pageCache: PageCache;
     logger: Logger;
@@ -79,7 +81,11 @@ export async function startSiteServer(
     onStop: () => Promise<void>;
   },
 ): Promise<Server> {
-  const gate = { staticFiles: listStaticFiles(options.clientDir), trustProxy: options.trustProxy };
+  const gate = {
+    staticFiles: listStaticFiles(options.clientDir),
+    trustProxy: options.trustProxy,
+    maxBodyBytes: options.maxBodyBytes,
+  };
   const assets = createBuiltAssets(options.clientDir);
   const { pageCache, logger } = options;
   const secure = (request: IncomingMessage) => () =>

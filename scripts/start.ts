@@ -81,6 +81,7 @@ async function serveInThisProcess(): Promise<void> {
       port: config.port,
       clientDir: join(config.buildDir, 'client'),
       trustProxy: config.trustProxy,
+      maxBodyBytes: config.requestBodyMaxBytes,
       pageCache: server.getPageCache(),
       logger: server.getLogger(),
       shutdownGraceMs: config.shutdownGraceMs,

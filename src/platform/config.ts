@@ -152,6 +152,9 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, `must be a whole number between ${min} and ${max}`)
     .max(max, `must be a whole number between ${min} and ${max}`);
 
+/** The largest UPLOAD_MAX_MB allowed; the Node adapter's own body limit is set from it at build time (astro.config.mjs). */
+export const UPLOAD_MAX_MB_CEILING = 200;
+
 const environmentSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -216,7 +219,7 @@ const environmentSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://media.example.com.au' })
     .optional()
     .transform((value) => value?.replace(/\/+$/, '')),
-  UPLOAD_MAX_MB: wholeNumber(1, 200).default(10),
+  UPLOAD_MAX_MB: wholeNumber(1, UPLOAD_MAX_MB_CEILING).default(10),
   UPLOAD_MAX_MEGAPIXELS: wholeNumber(1, 268).default(50),
   // Unsplash (issue 12): searched through our server, so the key never reaches a browser.
   UNSPLASH_ACCESS_KEY: optionalText,
@@ -365,6 +368,12 @@ function buildConfig(env: Environment) {
       maxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
       maxPixels: env.UPLOAD_MAX_MEGAPIXELS * 1_000_000,
     },
+    /**
+     * The largest request body the server lets in (the server gate answers larger declared bodies
+     * 413): an upload, or 2 MB when uploads are smaller, which holds every JSON body (an insight is
+     * at most 1.3 MB). Each route reads its own body within its own limit.
+     */
+    requestBodyMaxBytes: Math.max(env.UPLOAD_MAX_MB * 1024 * 1024, 2 * 1024 * 1024),
     unsplash: {
       /** Unset: the Unsplash buttons say how to turn them on. */
       accessKey: env.UNSPLASH_ACCESS_KEY,

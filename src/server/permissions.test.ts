@@ -13,6 +13,8 @@ import { SUBMISSION_PERMISSION_ROWS } from '../features/submissions/permission-r
 import { TEAM_PERMISSION_ROWS } from '../features/team/permission-rows.testing.ts';
 import { USER_PERMISSION_ROWS } from '../features/users/permission-rows.testing.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
+import { type OversizedBody, oversizedBody, pulledWithin, requestWithBody } from '../platform/http/oversized-body.testing.ts';
+import { JSON_BODY_MAX_BYTES } from '../platform/http/request-body.ts';
 import { createTestServices } from './services.testing.ts';
 import type { Services } from './services.ts';
 
@@ -83,7 +85,12 @@ describe.each(testDialects)('admin endpoints on %s', (dialect) => {
     await database?.dispose();
   });
 
-  async function call(row: PermissionMatrixRow, cookie: string | null, origin: string | null = TEST_ORIGIN) {
+  async function call(
+    row: PermissionMatrixRow,
+    cookie: string | null,
+    origin: string | null = TEST_ORIGIN,
+    oversized?: OversizedBody,
+  ) {
     const ids = row.prepare ? await row.prepare(database.db) : {};
     const params = row.params?.({ ids }) ?? {};
     const path = `/api/admin/${row.route.replace(/(\/index)?\.ts$/, '').replace(/\[(\w+)\]/g, (_, name: string) => params[name] ?? '')}`;
@@ -95,11 +102,14 @@ describe.each(testDialects)('admin endpoints on %s', (dialect) => {
     // A Blob is an upload: sent as its own bytes with its type, like a browser sends a file.
     if (body instanceof Blob) headers.set('content-type', body.type);
     else if (body !== undefined) headers.set('content-type', 'application/json');
-    const request = new Request(`${TEST_ORIGIN}${path}${query}`, {
-      method: row.method,
-      headers,
-      body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
-    });
+    const url = `${TEST_ORIGIN}${path}${query}`;
+    const request = oversized
+      ? requestWithBody(url, row.method, headers, oversized)
+      : new Request(url, {
+          method: row.method,
+          headers,
+          body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
+        });
     const before = await snapshot(database);
     const response = await endpointFor(row).handle(request, params, services);
     return { response, before, after: await snapshot(database) };
@@ -137,6 +147,24 @@ describe.each(testDialects)('admin endpoints on %s', (dialect) => {
     expect(await response.json()).toEqual({ message: CROSS_SITE_MESSAGE });
     expect(after).toEqual(before);
   });
+
+  it.each(changes)(
+    'cuts an endless body to $method $route at its limit: 413 for a body it reads, data unchanged',
+    async (row) => {
+      const body = oversizedBody();
+      const { response, before, after } = await call(row, cookies.get('admin') ?? null, TEST_ORIGIN, body);
+      const sample = row.body?.({ ids: {} });
+      if (sample === undefined) {
+        // No body is part of this request: none may be read.
+        expect(body.pulled()).toBeLessThanOrEqual(pulledWithin(0));
+        return;
+      }
+      const limit = row.maxBodyBytes ?? (sample instanceof Blob ? services.config.uploads.maxBytes : JSON_BODY_MAX_BYTES);
+      expect(response.status, await response.clone().text()).toBe(413);
+      expect(body.pulled()).toBeLessThanOrEqual(pulledWithin(limit));
+      expect(after).toEqual(before);
+    },
+  );
 
   it.each(changes)('refuses $method $route without an Origin header', async (row) => {
     const { response, before, after } = await call(row, cookies.get('admin') ?? null, null);

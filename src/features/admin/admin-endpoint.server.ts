@@ -1,11 +1,13 @@
 // The one way to write an admin JSON endpoint: refuses other origins, looks up the session, applies
 // a named policy (401/403) before the handler runs, and turns refusals into JSON with their status:
-// 400 for a body that is not JSON, 422 for JSON the schema refuses (with each refused field's message).
+// 413 for a body over its limit, 400 for one that is not JSON, 422 for JSON the schema refuses (with
+// each refused field's message).
 import type { APIContext, APIRoute } from 'astro';
 import { ZodError, type z } from 'zod';
 import { isDatabaseBusy } from '../../platform/db/busy.ts';
 import { jsonResponse } from '../../platform/http/json-response.ts';
 import { Refusal } from '../../platform/http/refusal.ts';
+import { type JsonBodyLimits, readJson } from '../../platform/http/request-body.ts';
 import { errorFields } from '../../platform/log.ts';
 import { AccessError, type StaffUser } from '../auth/access.ts';
 import { findStaffSession } from '../auth/session.server.ts';
@@ -34,21 +36,16 @@ export type AdminEndpoint = APIRoute & {
   handle(request: Request, params: Record<string, string | undefined>, services: AdminServices): Promise<Response>;
 };
 
-/** Thrown for a malformed request body; answered with 400 and the message. */
-export class BadRequestError extends Error {}
-
-/** The request's JSON body, validated by `schema`: not JSON is a 400 (BadRequestError), refused by the schema a 422 (ZodError). */
-export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
-  if (!request.headers.get('content-type')?.toLowerCase().includes('application/json')) {
-    throw new BadRequestError('Send the request body as JSON (Content-Type: application/json).');
-  }
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    throw new BadRequestError('The request body is not valid JSON.');
-  }
-  return schema.parse(body);
+/**
+ * The request's JSON body within its byte limit (64 KB unless `limits` says otherwise), validated by
+ * `schema`: over the limit a 413, not JSON a 400, refused by the schema a 422 (ZodError).
+ */
+export async function readJsonBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  limits?: JsonBodyLimits,
+): Promise<z.output<Schema>> {
+  return schema.parse(await readJson(request, limits));
 }
 
 /**
@@ -79,7 +76,6 @@ function errorResponse(error: unknown, services: AdminServices): Response {
   if (error instanceof ZodError) {
     return jsonResponse({ message: error.issues[0]?.message ?? 'The request is not valid.', fields: fieldMessages(error) }, 422);
   }
-  if (error instanceof BadRequestError) return jsonResponse({ message: error.message }, 400);
   // Answered 503 with Retry-After by the middleware, like every route that meets a locked database.
   if (isDatabaseBusy(error)) throw error;
   services.logger.error('admin request failed', errorFields(error));

@@ -28,4 +28,9 @@ export interface PermissionMatrixRow {
   query?: (fixture: MatrixFixture) => Record<string, string>;
   /** Sent as JSON; a Blob is sent as its own bytes with its type (an upload). */
   body?: (fixture: MatrixFixture) => unknown;
+  /**
+   * The most the endpoint reads of a body: a larger one is refused 413 and changes nothing. Defaults
+   * to 64 KB for a JSON body and the upload limit for a Blob; an endpoint without a body reads none.
+   */
+  maxBodyBytes?: number;
 }

@@ -1,10 +1,12 @@
 // The HTTP door at /api/auth: only the routes staff need reach Better Auth, sign-in passes the
 // failed-login throttle first, and no answer carries the session token (the HttpOnly cookie keeps it
-// from scripts) or may be cached.
+// from scripts) or may be cached. Every body is read within AUTH_BODY_MAX_BYTES before anything else
+// looks at it: an anonymous request must never make the server hold more.
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import { jsonResponse } from '../../platform/http/json-response.ts';
 import { PRIVATE_NO_STORE } from '../../platform/http/page-cache.ts';
+import { BodyTooLargeError, readBodyBytes, readJson } from '../../platform/http/request-body.ts';
 import { mayTurnOffTwoFactor, TWO_FACTOR_REQUIRED_MESSAGE } from './access.ts';
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, callAuthHandler, type StaffServices } from './auth.server.ts';
 import { toLoginEmail } from './login-name.ts';
@@ -16,6 +18,10 @@ import {
   tooManyFailuresMessage,
 } from './login-throttle.server.ts';
 import { findStaffSession } from './session.server.ts';
+
+/** A sign-in, a code or a sign-out is a few hundred bytes; 8 KB leaves room for long addresses and passwords. */
+export const AUTH_BODY_MAX_BYTES = 8 * 1024;
+export const AUTH_BODY_TOO_LARGE_MESSAGE = 'The request is too large.';
 
 /** The Better Auth routes reachable over HTTP; everything else (sign-up, its admin routes) answers 404. */
 const PUBLIC_AUTH_ROUTES: Record<string, readonly string[]> = {
@@ -39,17 +45,32 @@ export async function handleAuthRequest(request: Request, services: StaffService
   if (!methods.includes(request.method))
     return jsonResponse({ message: 'Method not allowed.' }, 405, { Allow: methods.join(', ') });
 
+  try {
+    return await answerAuthRoute(path, request, services, clientAddress);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return jsonResponse({ message: error.message }, 413);
+    throw error;
+  }
+}
+
+async function answerAuthRoute(
+  path: string,
+  request: Request,
+  services: StaffServices,
+  clientAddress: string,
+): Promise<Response> {
   const headers = new Headers(request.headers);
   headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
   if (path === '/sign-in/email') return signIn(request, headers, services, clientAddress);
   if (path !== '/two-factor/verify-totp' && path !== '/two-factor/disable') return forward(request, headers, services);
 
   // Turning two-factor sign-in on (the first verified code) or off is an account change: audited.
+  const body = await readAuthBody(request);
   const session = await findStaffSession(services, request.headers);
   if (path === '/two-factor/disable' && session && !mayTurnOffTwoFactor(session.user.role, services.requireAdminTwoFactor)) {
     return jsonResponse({ message: TWO_FACTOR_REQUIRED_MESSAGE }, 403);
   }
-  const response = await forward(request, headers, services);
+  const response = await forward(request, headers, services, body);
   const turnsOn = path === '/two-factor/verify-totp';
   // At sign-in the code is checked without a session; only a signed-in person changes the setting.
   if (response.ok && session && session.user.twoFactorEnabled !== turnsOn) {
@@ -63,8 +84,17 @@ export async function handleAuthRequest(request: Request, services: StaffService
   return response;
 }
 
-async function forward(request: Request, headers: Headers, services: StaffServices): Promise<Response> {
-  const body = request.method === 'GET' ? undefined : await request.text();
+function readAuthBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
+  return readBodyBytes(request, AUTH_BODY_MAX_BYTES, AUTH_BODY_TOO_LARGE_MESSAGE);
+}
+
+async function forward(
+  request: Request,
+  headers: Headers,
+  services: StaffServices,
+  read?: Uint8Array<ArrayBuffer>,
+): Promise<Response> {
+  const body = request.method === 'GET' ? undefined : (read ?? (await readAuthBody(request)));
   return callBetterAuth(services, new Request(request.url, { method: request.method, headers, body }));
 }
 
@@ -105,8 +135,13 @@ function withoutSessionToken(body: unknown): unknown {
 async function signIn(request: Request, headers: Headers, services: StaffServices, clientAddress: string): Promise<Response> {
   let body: unknown;
   try {
-    body = await request.json();
-  } catch {
+    body = await readJson(request, {
+      maxBytes: AUTH_BODY_MAX_BYTES,
+      tooLargeMessage: AUTH_BODY_TOO_LARGE_MESSAGE,
+      requireJsonContentType: false,
+    });
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw error;
     return jsonResponse({ message: 'Please enter your username and password.' }, 400);
   }
   const { email: username, password } = (body ?? {}) as { email?: unknown; password?: unknown };

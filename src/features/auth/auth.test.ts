@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
+import { oversizedBody, pulledWithin, requestWithBody } from '../../platform/http/oversized-body.testing.ts';
 import { createAccount } from './accounts.server.ts';
 import { createStaffAuth, SESSION_LIFETIME_SECONDS, type StaffServices } from './auth.server.ts';
 import {
@@ -11,7 +12,7 @@ import {
   TEST_PASSWORD,
   TEST_SECRET,
 } from './auth.testing.ts';
-import { handleAuthRequest } from './auth-door.server.ts';
+import { AUTH_BODY_MAX_BYTES, AUTH_BODY_TOO_LARGE_MESSAGE, handleAuthRequest } from './auth-door.server.ts';
 import {
   MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   MAX_FAILURES_PER_ADDRESS,
@@ -264,6 +265,47 @@ describe.each(testDialects)('staff sign-in on %s', (dialect) => {
     expect(response.status).toBe(200);
     expect(await findStaffSession(services, new Headers({ cookie }))).toBeNull();
     expect(await database.db.selectFrom('sessions').select('id').where('user_id', '=', id).execute()).toEqual([]);
+  });
+
+  it.each([
+    '/sign-in/email',
+    '/sign-out',
+    '/two-factor/enable',
+    '/two-factor/disable',
+    '/two-factor/verify-totp',
+    '/two-factor/verify-backup-code',
+  ])(
+    `cuts a chunked 64 MB body to POST %s at ${AUTH_BODY_MAX_BYTES / 1024} KB with 413, signing nobody in or out`,
+    async (path) => {
+      await setUp();
+      const { cookie, id } = await signedInAs(services, 'editor');
+      const limitsBefore = await database.db.selectFrom('auth_rate_limits').selectAll().execute();
+      const body = oversizedBody();
+      const headers = { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, cookie };
+      const response = await handleAuthRequest(
+        requestWithBody(`${TEST_ORIGIN}/api/auth${path}`, 'POST', headers, body),
+        services,
+        '203.0.113.1',
+      );
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ message: AUTH_BODY_TOO_LARGE_MESSAGE });
+      expect(body.pulled()).toBeLessThanOrEqual(pulledWithin(AUTH_BODY_MAX_BYTES));
+      expect(await findStaffSession(services, new Headers({ cookie }))).not.toBeNull();
+      expect(await database.db.selectFrom('sessions').select('id').where('user_id', '=', id).execute()).toHaveLength(1);
+      expect(await database.db.selectFrom('auth_rate_limits').selectAll().execute()).toEqual(limitsBefore);
+    },
+  );
+
+  it('refuses a sign-in whose Content-Length is over the limit before reading it', async () => {
+    await setUp();
+    const request = new Request(`${TEST_ORIGIN}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, 'Content-Length': String(60 * 1024 * 1024) },
+      body: JSON.stringify({ email: 'jo', password: TEST_PASSWORD }),
+    });
+    const response = await handleAuthRequest(request, services, '203.0.113.1');
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: 'The request is too large.' });
   });
 
   it.each([

@@ -2,7 +2,7 @@
 // submitEnquiry, and each result as a status code and a JSON answer the form understands.
 import { BUSY_RETRY_AFTER_SECONDS } from '../../platform/db/busy.ts';
 import { jsonResponse } from '../../platform/http/json-response.ts';
-import { BodyTooLargeError, readBodyBytes } from '../../platform/http/request-body.ts';
+import { BodyTooLargeError, readJson } from '../../platform/http/request-body.ts';
 import { company } from '../site/company.ts';
 import { CONTACT_MAX_BODY_BYTES, type ContactApiResponse } from './api.ts';
 import { type ContactDependencies, type EnquiryResult, submitEnquiry } from './contact.server.ts';
@@ -70,8 +70,7 @@ export async function handleContactPost(request: Request, clientAddress: string,
   }
   let body: unknown;
   try {
-    const bytes = await readBodyBytes(request, CONTACT_MAX_BODY_BYTES, CONTACT_API_MESSAGES.tooLarge);
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    body = await readJson(request, { maxBytes: CONTACT_MAX_BODY_BYTES, tooLargeMessage: CONTACT_API_MESSAGES.tooLarge });
   } catch (error) {
     if (error instanceof BodyTooLargeError)
       return json(413, { ok: false, error: 'too-large', message: CONTACT_API_MESSAGES.tooLarge });

@@ -4,9 +4,8 @@
 import { csvResponse } from '../../platform/http/csv.ts';
 import { jsonResponse } from '../../platform/http/json-response.ts';
 import { Refusal } from '../../platform/http/refusal.ts';
-import { readBodyBytes } from '../../platform/http/request-body.ts';
 import { errorFields } from '../../platform/log.ts';
-import { adminEndpoint, BadRequestError } from '../admin/admin-endpoint.server.ts';
+import { adminEndpoint, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requireInsightDeleter, requireInsightEditor, requireInsightReader } from './access.ts';
 import {
   convertAllToAustralianEnglish,
@@ -39,18 +38,11 @@ function idFrom(params: Record<string, string | undefined>, message: string = IN
 }
 
 /** The insight form's values from a JSON body of at most INSIGHT_BODY_MAX_BYTES: 413, 400 or 422 otherwise. */
-async function readInsightBody(request: Request) {
-  if (!request.headers.get('content-type')?.toLowerCase().includes('application/json')) {
-    throw new BadRequestError('Send the request body as JSON (Content-Type: application/json).');
-  }
-  const bytes = await readBodyBytes(request, INSIGHT_BODY_MAX_BYTES, INSIGHT_MESSAGES.bodyTooLarge);
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    throw new BadRequestError('The request body is not valid JSON.');
-  }
-  return InsightSchema.parse(body);
+function readInsightBody(request: Request) {
+  return readJsonBody(request, InsightSchema, {
+    maxBytes: INSIGHT_BODY_MAX_BYTES,
+    tooLargeMessage: INSIGHT_MESSAGES.bodyTooLarge,
+  });
 }
 
 function queryOf(request: Request) {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import type { PermissionMatrixRow } from '../admin/permission-matrix.testing.ts';
+import { INSIGHT_BODY_MAX_BYTES } from './insight-endpoints.server.ts';
 
 let made = 0;
 
@@ -80,7 +81,14 @@ const onInsight = {
 
 export const INSIGHT_PERMISSION_ROWS: PermissionMatrixRow[] = [
   { route: 'insights/index.ts', method: 'GET', minimumRole: 'viewer', successStatus: 200 },
-  { route: 'insights/index.ts', method: 'POST', minimumRole: 'editor', successStatus: 201, body: () => VALID_INSIGHT },
+  {
+    route: 'insights/index.ts',
+    method: 'POST',
+    minimumRole: 'editor',
+    successStatus: 201,
+    body: () => VALID_INSIGHT,
+    maxBodyBytes: INSIGHT_BODY_MAX_BYTES,
+  },
   { route: 'insights/export.ts', method: 'GET', minimumRole: 'editor', successStatus: 200 },
   {
     route: 'insights/australian-english.ts',
@@ -105,6 +113,7 @@ export const INSIGHT_PERMISSION_ROWS: PermissionMatrixRow[] = [
     successStatus: 200,
     ...onInsight,
     body: () => ({ ...VALID_INSIGHT, title: 'Edited in the matrix' }),
+    maxBodyBytes: INSIGHT_BODY_MAX_BYTES,
   },
   { route: 'insights/[id]/index.ts', method: 'DELETE', minimumRole: 'admin', successStatus: 200, ...onInsight },
   { route: 'insights/[id]/revisions/index.ts', method: 'GET', minimumRole: 'viewer', successStatus: 200, ...onInsight },

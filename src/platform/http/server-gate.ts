@@ -1,7 +1,7 @@
 // What the HTTP server does before a request reaches Astro: every response starts with the security
 // headers (static files and the server's own 400/405/500 answers never pass the middleware), methods
-// a route cannot serve are answered 405 with Allow, and malformed requests or early disconnects get a
-// plain answer or none, never an error in the log.
+// a route cannot serve are answered 405 with Allow, a body declared larger than any route accepts 413,
+// and malformed requests or early disconnects get a plain answer or none, never an error in the log.
 
 import { readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,7 +19,14 @@ export interface GateOptions {
   /** URL paths of the built static files (`listStaticFiles`). */
   staticFiles: ReadonlySet<string>;
   trustProxy: ProxyTrust | null;
+  /**
+   * The largest body any route accepts (the upload limit): a request that declares more is answered
+   * 413 here, before Astro sees it. Each route reads its own body within its own, lower, limit.
+   */
+  maxBodyBytes: number;
 }
+
+export const REQUEST_TOO_LARGE_MESSAGE = 'Request body too large.';
 
 /** Every file under the build's client folder as a URL path (`/_astro/x.js`, `/favicon.svg`…); the build does not change while serving. */
 export function listStaticFiles(clientDir: string): Set<string> {
@@ -62,6 +69,11 @@ export function gateRequest(request: IncomingMessage, response: ServerResponse, 
   const allowed: readonly string[] = options.staticFiles.has(pathname) ? STATIC_FILE_METHODS : ROUTE_METHODS;
   if (!allowed.includes(method)) {
     plainAnswer(response, 405, 'Method not allowed.', { Allow: allowed.join(', ') });
+    return false;
+  }
+  if (Number(request.headers['content-length'] ?? 0) > options.maxBodyBytes) {
+    // The body is never read: closing the connection saves reading it to find the next request.
+    plainAnswer(response, 413, REQUEST_TOO_LARGE_MESSAGE, { Connection: 'close' });
     return false;
   }
   return true;
