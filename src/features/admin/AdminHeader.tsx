@@ -2,8 +2,8 @@
 // server, then goes to /logout, which clears what the browser kept).
 import { ExternalLink, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../ui/Button.tsx';
-import { useHydrated } from '../../ui/use-hydrated.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { useHydrated } from '#src/ui/use-hydrated.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { signOut } from '../auth/auth-client.ts';
 import { RoleBadge } from '../auth/RoleBadge.tsx';

@@ -1,6 +1,6 @@
 // The admin pages' toast region; after a sign-in it greets the person on the page they landed on.
 import { useEffect } from 'react';
-import { notify, Toaster } from '../../ui/Toaster.tsx';
+import { notify, Toaster } from '#src/ui/Toaster.tsx';
 import { WELCOME_TOAST_KEY } from '../auth/auth-client.ts';
 
 /** `welcome`: this page opened the admin area, so a pending welcome toast may be shown. */

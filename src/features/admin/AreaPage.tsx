@@ -1,6 +1,6 @@
 // The frame of an admin area page: heading, subtitle, the page's main buttons, and a card holding its content.
 import type { ReactNode } from 'react';
-import { Card, CardHeader } from '../../ui/Card.tsx';
+import { Card, CardHeader } from '#src/ui/Card.tsx';
 
 /** The way back to the dashboard, the area's heading and subtitle, and its main buttons. */
 export function AreaHeader({ heading, subtitle, actions }: { heading: string; subtitle: string; actions?: ReactNode }) {

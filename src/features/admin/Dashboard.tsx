@@ -1,8 +1,8 @@
 // The /admin dashboard's heading and one card per area the role may open (the composition root,
 // src/server/dashboard.ts, decides which).
 import { FileText, Image, Inbox, type LucideIcon, Users, UsersRound } from 'lucide-react';
-import { Badge } from '../../ui/Badge.tsx';
-import { Card } from '../../ui/Card.tsx';
+import { Badge } from '#src/ui/Badge.tsx';
+import { Card } from '#src/ui/Card.tsx';
 
 export interface DashboardCard {
   title: string;

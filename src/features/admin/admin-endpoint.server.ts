@@ -4,11 +4,11 @@
 // each refused field's message).
 import type { APIContext, APIRoute } from 'astro';
 import { ZodError, type z } from 'zod';
-import { isDatabaseBusy } from '../../platform/db/busy.ts';
-import { jsonResponse } from '../../platform/http/json-response.ts';
-import { Refusal } from '../../platform/http/refusal.ts';
-import { type JsonBodyLimits, readJson } from '../../platform/http/request-body.ts';
-import { errorFields } from '../../platform/log.ts';
+import { isDatabaseBusy } from '#src/platform/db/busy.ts';
+import { jsonResponse } from '#src/platform/http/json-response.ts';
+import { Refusal } from '#src/platform/http/refusal.ts';
+import { type JsonBodyLimits, readJson } from '#src/platform/http/request-body.ts';
+import { errorFields } from '#src/platform/log.ts';
 import { AccessError, type StaffUser } from '../auth/access.ts';
 import { findStaffSession } from '../auth/session.server.ts';
 

@@ -3,7 +3,7 @@
 // permissions.test.ts walks every row with anonymous, viewer, editor and admin sessions and fails
 // when an endpoint under src/pages/api/admin has no row: add one with every new endpoint.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import type { Role } from '../auth/roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

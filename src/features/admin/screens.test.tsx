@@ -1,7 +1,7 @@
 // What every admin page shows around its content: the header and the 'Access Restricted' notice.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { visibleText as text } from '../../ui/markup.testing.ts';
+import { visibleText as text } from '#src/ui/markup.testing.ts';
 import type { StaffUser } from '../auth/access.ts';
 import type { Role } from '../auth/roles.ts';
 import { AccessRestricted } from './AccessRestricted.tsx';

@@ -2,8 +2,8 @@
 // newest request's answer wins however the answers arrive, the search waits for a pause in typing,
 // and any change of filter goes back to page 1.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { requestJson, serverMessageOr } from '../../platform/http/json-client.ts';
-import { notifyError } from '../../ui/Toaster.tsx';
+import { requestJson, serverMessageOr } from '#src/platform/http/json-client.ts';
+import { notifyError } from '#src/ui/Toaster.tsx';
 
 /** How long the search waits after the last keystroke before it asks the server. */
 export const SEARCH_DELAY_MS = 300;

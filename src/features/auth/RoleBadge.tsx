@@ -1,5 +1,5 @@
 // A role as an upper-case badge ('NO ROLE' when none): admin red, editor blue, viewer green.
-import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
+import { Badge, type BadgeTone } from '#src/ui/Badge.tsx';
 import { type Role, roleBadgeText } from './roles.ts';
 
 export const ROLE_TONES: Record<Role, BadgeTone> = { admin: 'red', editor: 'blue', viewer: 'green' };

@@ -2,13 +2,13 @@
 // authenticator app, with backup codes shown once) or off (password).
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { requestJson, serverMessageOr } from '../../platform/http/json-client.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Card, CardContent, CardHeader } from '../../ui/Card.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { TextField } from '../../ui/Field.tsx';
-import { notify, notifyError } from '../../ui/Toaster.tsx';
-import { useHydrated } from '../../ui/use-hydrated.ts';
+import { requestJson, serverMessageOr } from '#src/platform/http/json-client.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { Card, CardContent, CardHeader } from '#src/ui/Card.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
+import { TextField } from '#src/ui/Field.tsx';
+import { notify, notifyError } from '#src/ui/Toaster.tsx';
+import { useHydrated } from '#src/ui/use-hydrated.ts';
 
 interface Enrolment {
   totpURI: string;

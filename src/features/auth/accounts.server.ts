@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import type { StaffServices } from './auth.server.ts';
 import { ROLES, type Role } from './roles.ts';
 import { EmailSchema, PasswordSchema } from './schema.ts';

@@ -1,6 +1,6 @@
 import { verifyPassword } from 'better-auth/crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import {
   AccountExistsError,
   countUsers,

@@ -1,5 +1,5 @@
 // The browser's side of staff sign-in: calls to /api/auth through the shared JSON client.
-import { requestJson } from '../../platform/http/json-client.ts';
+import { requestJson } from '#src/platform/http/json-client.ts';
 
 /** Signs in with what the person typed; the server maps usernames and aliases to e-mail addresses. */
 export function signIn(username: string, password: string): Promise<{ twoFactorRedirect?: boolean }> {

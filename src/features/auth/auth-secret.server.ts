@@ -2,7 +2,7 @@
 // otherwise one is generated once into DATA_DIR, so a single machine needs no setting and restarts
 // keep everyone signed in. Several instances must share it, so they set AUTH_SECRET.
 import { join } from 'node:path';
-import { readOrCreateSecretFile } from '../../platform/secret-file.server.ts';
+import { readOrCreateSecretFile } from '#src/platform/secret-file.server.ts';
 
 export const AUTH_SECRET_FILE = 'auth-secret.key';
 

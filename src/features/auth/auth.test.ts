@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
-import { oversizedBody, pulledWithin, requestWithBody } from '../../platform/http/oversized-body.testing.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { oversizedBody, pulledWithin, requestWithBody } from '#src/platform/http/oversized-body.testing.ts';
 import { createAccount } from './accounts.server.ts';
 import { createStaffAuth, SESSION_LIFETIME_SECONDS, type StaffServices } from './auth.server.ts';
 import {

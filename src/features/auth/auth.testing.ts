@@ -1,8 +1,8 @@
 // Test helpers for staff sign-in: auth services over a migrated database, accounts per role, and
 // signed-in requests made through the real /api/auth door.
-import type { AppDatabase } from '../../platform/db/database.ts';
-import { migrateToLatest } from '../../platform/db/migrate.ts';
-import { createLogger } from '../../platform/log.ts';
+import type { AppDatabase } from '#src/platform/db/database.ts';
+import { migrateToLatest } from '#src/platform/db/migrate.ts';
+import { createLogger } from '#src/platform/log.ts';
 import { recordAudit } from '../users/audit.server.ts';
 import { createAccount } from './accounts.server.ts';
 import { createStaffAuth, type StaffServices } from './auth.server.ts';

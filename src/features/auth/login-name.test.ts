@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig, parseLoginAliases } from '../../platform/config.ts';
+import { parseConfig, parseLoginAliases } from '#src/platform/config.ts';
 import { toLoginEmail } from './login-name.ts';
 
 const settings = {

@@ -11,8 +11,8 @@
 // An attempt is reserved (counted) before the password is checked and given back when it was not a
 // wrong password, so a burst of parallel guesses cannot all slip past a read-then-write check.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
-import { clearRateLimit, giveBackRateLimitHit, hitRateLimit } from '../../platform/rate-limit/rate-limit.server.ts';
+import type { Database } from '#src/platform/db/schema.ts';
+import { clearRateLimit, giveBackRateLimitHit, hitRateLimit } from '#src/platform/rate-limit/rate-limit.server.ts';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 /** Wrong passwords allowed per account from one address in the window. */

@@ -1,7 +1,7 @@
 // The sign-in screens' words, rendered to HTML exactly as the spec words them.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { visibleText as text } from '../../ui/markup.testing.ts';
+import { visibleText as text } from '#src/ui/markup.testing.ts';
 import { CHECKING_AUTHENTICATION, LoginForm, loginButtonText } from './LoginForm.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
 

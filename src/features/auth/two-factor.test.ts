@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
-import { createTestServices } from '../../server/services.testing.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createTestServices } from '#src/server/services.testing.ts';
 import { listUsers } from '../users/user-endpoints.server.ts';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from './access.ts';
 import type { StaffServices } from './auth.server.ts';

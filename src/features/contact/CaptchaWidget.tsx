@@ -5,8 +5,8 @@ import 'altcha/altcha.css';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef, useState } from 'react';
-import { HOSTED_CAPTCHA_SCRIPTS, type PublicCaptchaSettings } from '../../platform/captcha/public.ts';
-import { loadCaptchaScript } from '../../platform/captcha/script-loader.ts';
+import { HOSTED_CAPTCHA_SCRIPTS, type PublicCaptchaSettings } from '#src/platform/captcha/public.ts';
+import { loadCaptchaScript } from '#src/platform/captcha/script-loader.ts';
 
 export interface CaptchaWidgetProps {
   settings: PublicCaptchaSettings;

@@ -7,16 +7,16 @@
 // enquiry: one that passes the captcha with a filled honeypot or sent too fast is stored as
 // suspected spam, without the notification e-mail, for admins to review.
 import { createHmac, randomUUID } from 'node:crypto';
-import { type CaptchaContext, verifyCaptcha } from '../../platform/captcha/captcha.server.ts';
-import { CaptchaReplayError, pruneCaptchaUses, recordCaptchaUse, recordSingleUse } from '../../platform/captcha/replay.server.ts';
-import { derivePurposeKey } from '../../platform/captcha/signing-key.server.ts';
-import type { CaptchaFailure } from '../../platform/captcha/verdict.ts';
-import type { AppConfig, RateLimitSetting } from '../../platform/config.ts';
-import type { AppDatabase } from '../../platform/db/database.ts';
-import type { SpamReason } from '../../platform/db/schema.ts';
-import { errorFields, type Logger } from '../../platform/log.ts';
-import { deliverNow, enqueueClaimedEmails, type Mailer, type OutboxRow } from '../../platform/mail/outbox.server.ts';
-import { hitRateLimit, pruneRateLimits } from '../../platform/rate-limit/rate-limit.server.ts';
+import { type CaptchaContext, verifyCaptcha } from '#src/platform/captcha/captcha.server.ts';
+import { CaptchaReplayError, pruneCaptchaUses, recordCaptchaUse, recordSingleUse } from '#src/platform/captcha/replay.server.ts';
+import { derivePurposeKey } from '#src/platform/captcha/signing-key.server.ts';
+import type { CaptchaFailure } from '#src/platform/captcha/verdict.ts';
+import type { AppConfig, RateLimitSetting } from '#src/platform/config.ts';
+import type { AppDatabase } from '#src/platform/db/database.ts';
+import type { SpamReason } from '#src/platform/db/schema.ts';
+import { errorFields, type Logger } from '#src/platform/log.ts';
+import { deliverNow, enqueueClaimedEmails, type Mailer, type OutboxRow } from '#src/platform/mail/outbox.server.ts';
+import { hitRateLimit, pruneRateLimits } from '#src/platform/rate-limit/rate-limit.server.ts';
 import { company } from '../site/company.ts';
 import { confirmationEmail, notificationEmail } from './emails.ts';
 import { checkFormStamp, formStampUse } from './form-stamp.server.ts';

@@ -5,16 +5,16 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAltchaChallenge } from '../../platform/captcha/altcha.server.ts';
-import type { CaptchaSettings } from '../../platform/config.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
-import { type AppDatabase, openDatabase } from '../../platform/db/database.ts';
-import { migrateToLatest } from '../../platform/db/migrate.ts';
-import type { Database } from '../../platform/db/schema.ts';
-import { createLogger } from '../../platform/log.ts';
-import { type Mailer, processDueEmails } from '../../platform/mail/outbox.server.ts';
-import { type SmtpSink, startSmtpSink } from '../../platform/mail/smtp-sink.server.ts';
-import { createSmtpTransport } from '../../platform/mail/transport.server.ts';
+import { createAltchaChallenge } from '#src/platform/captcha/altcha.server.ts';
+import type { CaptchaSettings } from '#src/platform/config.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { type AppDatabase, openDatabase } from '#src/platform/db/database.ts';
+import { migrateToLatest } from '#src/platform/db/migrate.ts';
+import type { Database } from '#src/platform/db/schema.ts';
+import { createLogger } from '#src/platform/log.ts';
+import { type Mailer, processDueEmails } from '#src/platform/mail/outbox.server.ts';
+import { type SmtpSink, startSmtpSink } from '#src/platform/mail/smtp-sink.server.ts';
+import { createSmtpTransport } from '#src/platform/mail/transport.server.ts';
 import { company } from '../site/company.ts';
 import type { ContactApiResponse } from './api.ts';
 import type { ContactDependencies } from './contact.server.ts';
@@ -507,7 +507,7 @@ describe.each(testDialects)('contact enquiries on %s', (dialect) => {
   });
 
   it('accepts test-mode tokens from the challenge endpoint once each (CAPTCHA_PROVIDER=test)', async () => {
-    const { issueChallenge } = await import('../../platform/captcha/captcha.server.ts');
+    const { issueChallenge } = await import('#src/platform/captcha/captcha.server.ts');
     kit.deps = { ...kit.deps, captcha: { settings: { ...altcha, provider: 'test' }, signingKey } };
     const answer = await issueChallenge(kit.deps.captcha);
     if (answer?.provider !== 'test') throw new Error('expected a test token');

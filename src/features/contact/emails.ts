@@ -4,8 +4,8 @@
 // confirmation goes to whatever address was typed, so it carries nothing the visitor wrote (no
 // message, no company) beyond a name that is plainly a name: firm-branded mail cannot be aimed at
 // third parties with someone else's words in it.
-import type { OutgoingEmail } from '../../platform/mail/message.ts';
-import { escapeHtml, escapeHtmlMultiline, toHeaderText } from '../../platform/mail/message.ts';
+import type { OutgoingEmail } from '#src/platform/mail/message.ts';
+import { escapeHtml, escapeHtmlMultiline, toHeaderText } from '#src/platform/mail/message.ts';
 import { type Company, formatCompanyAddress } from '../site/company.ts';
 import type { ContactEnquiry } from './schema.ts';
 

@@ -1,8 +1,8 @@
 // POST /api/contact over HTTP: content type, the 64 KB body limit and JSON parsing, then
 // submitEnquiry, and each result as a status code and a JSON answer the form understands.
-import { BUSY_RETRY_AFTER_SECONDS } from '../../platform/db/busy.ts';
-import { jsonResponse } from '../../platform/http/json-response.ts';
-import { BodyTooLargeError, readJson } from '../../platform/http/request-body.ts';
+import { BUSY_RETRY_AFTER_SECONDS } from '#src/platform/db/busy.ts';
+import { jsonResponse } from '#src/platform/http/json-response.ts';
+import { BodyTooLargeError, readJson } from '#src/platform/http/request-body.ts';
 import { company } from '../site/company.ts';
 import { CONTACT_MAX_BODY_BYTES, type ContactApiResponse } from './api.ts';
 import { type ContactDependencies, type EnquiryResult, submitEnquiry } from './contact.server.ts';

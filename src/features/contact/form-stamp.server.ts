@@ -5,7 +5,7 @@
 // A stamp is good for one enquiry: its use is recorded with the enquiry (`formStampUse`), so one
 // wait of a few seconds cannot cover any number of enquiries.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { derivePurposeKey } from '../../platform/captcha/signing-key.server.ts';
+import { derivePurposeKey } from '#src/platform/captcha/signing-key.server.ts';
 
 const PURPOSE = 'contact-form-stamp';
 /** Clocks of several instances may differ a little. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../platform/db/database.testing.ts';
-import { createTestServices } from '../../server/services.testing.ts';
+import { createTestDatabase, type TestDatabase } from '#src/platform/db/database.testing.ts';
+import { createTestServices } from '#src/server/services.testing.ts';
 import { pageContext } from '../site/public-page.testing.ts';
 import { loadContactSuccessPage } from './page.server.ts';
 

@@ -4,13 +4,13 @@
 // Edit: title, alt text, category, tags as comma-separated text, and (beyond the spec) whether the
 // image shows on its page and whether it is decorative.
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { requestJson, serverMessageOr } from '../../platform/http/json-client.ts';
-import { ACCEPTED_IMAGE_TYPES } from '../../platform/media/image-rules.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { SelectField, TextField } from '../../ui/Field.tsx';
-import { formatFileSize, titleCaseCategory } from '../../ui/format.ts';
-import { notify, notifyError } from '../../ui/Toaster.tsx';
+import { requestJson, serverMessageOr } from '#src/platform/http/json-client.ts';
+import { ACCEPTED_IMAGE_TYPES } from '#src/platform/media/image-rules.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
+import { SelectField, TextField } from '#src/ui/Field.tsx';
+import { formatFileSize, titleCaseCategory } from '#src/ui/format.ts';
+import { notify, notifyError } from '#src/ui/Toaster.tsx';
 import { EDIT_CATEGORIES } from './catalogue.ts';
 import { NO_PLACEMENT, type Placement, PlacementFields, placementCategory } from './PlacementFields.tsx';
 import { IMAGE_MESSAGES } from './schema.ts';

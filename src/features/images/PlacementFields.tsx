@@ -1,7 +1,7 @@
 // Where a new image goes (spec section 5): page, component (cleared when the page changes), usage
 // context and category (auto-detected by the spec's rule), shared by the upload and Unsplash dialogs.
-import { SelectField, TextField } from '../../ui/Field.tsx';
-import { titleCaseCategory } from '../../ui/format.ts';
+import { SelectField, TextField } from '#src/ui/Field.tsx';
+import { titleCaseCategory } from '#src/ui/format.ts';
 import { componentsOf, IMAGE_CATALOGUE, PAGE_IDS, UPLOAD_CATEGORIES, uploadCategory } from './catalogue.ts';
 
 export interface Placement {

@@ -2,7 +2,7 @@
 // it shows now (the same choice the public page makes: usage context aside, the newest active image
 // of the page and component, else the newest active image of the page, else the bundled artwork),
 // and the active images that still lack alt text.
-import { ImageWithFallback } from '../../ui/ImageWithFallback.tsx';
+import { ImageWithFallback } from '#src/ui/ImageWithFallback.tsx';
 import { componentsOf, IMAGE_CATALOGUE, PAGE_IDS } from './catalogue.ts';
 import { previewOf } from './image-view.ts';
 import { fallbackImageFor } from './slots.ts';

@@ -3,12 +3,12 @@
 // Next (disabled at the ends) and the total in locale format; choosing a photo adds it with the
 // placement chosen here, or replaces the image the dialog was opened for.
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { requestJson, serverMessageOr } from '../../platform/http/json-client.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { TextField } from '../../ui/Field.tsx';
-import { LoadingState } from '../../ui/LoadingState.tsx';
-import { notify, notifyError } from '../../ui/Toaster.tsx';
+import { requestJson, serverMessageOr } from '#src/platform/http/json-client.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
+import { TextField } from '#src/ui/Field.tsx';
+import { LoadingState } from '#src/ui/LoadingState.tsx';
+import { notify, notifyError } from '#src/ui/Toaster.tsx';
 import { NO_PLACEMENT, type Placement, PlacementFields, placementCategory } from './PlacementFields.tsx';
 import { IMAGE_MESSAGES } from './schema.ts';
 import type { LibraryImage, UnsplashPhoto, UnsplashSearchResult } from './types.ts';

@@ -1,10 +1,10 @@
 // The Image Management endpoints under /api/admin/images: any staff role reads, editors and admins
 // change (spec section 6). An upload is one file's own bytes as the body (the screen sends several
 // one after another), its name and placement in the query string; the body is read up to the limit.
-import { jsonResponse } from '../../platform/http/json-response.ts';
-import { Refusal } from '../../platform/http/refusal.ts';
-import { readBodyBytes } from '../../platform/http/request-body.ts';
-import { IMAGE_UPLOAD_MESSAGES } from '../../platform/media/image-rules.ts';
+import { jsonResponse } from '#src/platform/http/json-response.ts';
+import { Refusal } from '#src/platform/http/refusal.ts';
+import { readBodyBytes } from '#src/platform/http/request-body.ts';
+import { IMAGE_UPLOAD_MESSAGES } from '#src/platform/media/image-rules.ts';
 import { type AdminServices, adminEndpoint, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requireImageEditor, requireImageReader } from './access.ts';
 import {

@@ -1,6 +1,6 @@
 // What the Image Management screen shows of a library image: the preview's URL (cache-busted, so a
 // replaced image shows at once) and responsive sources, and the filters' rules. No server code.
-import { ALL } from '../../ui/filter-list.ts';
+import { ALL } from '#src/ui/filter-list.ts';
 import { componentLabel, pageLabel } from './catalogue.ts';
 import { unsplashSizedUrl } from './page-image.ts';
 import type { LibraryImage } from './types.ts';

@@ -2,9 +2,9 @@
 // page + component + usage context, then page + component, then any active image of the page,
 // then the bundled artwork.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
-import { toBoolean } from '../../platform/db/values.ts';
-import type { StoredImage } from '../../platform/media/responsive.ts';
+import type { Database } from '#src/platform/db/schema.ts';
+import { toBoolean } from '#src/platform/db/values.ts';
+import type { StoredImage } from '#src/platform/media/responsive.ts';
 import type { ComponentOf, PageId } from './catalogue.ts';
 import { responsiveParts } from './page-image.ts';
 import { fallbackImageFor } from './slots.ts';

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
-import { migrateToLatest } from '../../platform/db/migrate.ts';
-import { applySeed } from '../../platform/db/seed.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { migrateToLatest } from '#src/platform/db/migrate.ts';
+import { applySeed } from '#src/platform/db/seed.ts';
 import ArticlePage from '../insights/ArticlePage.tsx';
 import ContentImage from '../site/ContentImage.tsx';
 import { catalogueSlot, componentsOf, PAGE_IDS } from './catalogue.ts';

@@ -1,7 +1,7 @@
 // Test helper: an image in the library, as staff would add it, for tests of the pages that look images up.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 
 export async function addImage(
   db: Kysely<Database>,

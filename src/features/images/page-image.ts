@@ -1,7 +1,7 @@
 // How a library image becomes what a page renders: the pipeline's AVIF and WebP variants, or an
 // Unsplash photo's sizes made from its raw URL (Unsplash asks for hotlinking, with `w` to size),
 // with width, height and `srcset`, and the hero's preload. No server code: page components import it.
-import { fallbackVariant, pictureSources, type StoredImage } from '../../platform/media/responsive.ts';
+import { fallbackVariant, pictureSources, type StoredImage } from '#src/platform/media/responsive.ts';
 import type { PageImage, UnsplashAttribution } from './types.ts';
 
 /** Widths asked of Unsplash's image service for `srcset`. */

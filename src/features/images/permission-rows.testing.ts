@@ -1,7 +1,7 @@
 // Image Management's rows of the permission matrix (src/server/permissions.test.ts): any staff role
 // reads and downloads, editors and admins change.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import type { PermissionMatrixRow } from '../admin/permission-matrix.testing.ts';
 import { TINY_PNG } from '../team/permission-rows.testing.ts';
 import { addStoredImage } from './images.testing.ts';

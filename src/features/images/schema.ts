@@ -1,7 +1,7 @@
 // Image Management's words and rules (spec sections 5, 8 and 9): the edit form's schema shared by
 // the dialog and the endpoint, the upload's fields, and every message and toast the screen shows.
 import { z } from 'zod';
-import { ACCEPTED_IMAGE_TYPES } from '../../platform/media/image-rules.ts';
+import { ACCEPTED_IMAGE_TYPES } from '#src/platform/media/image-rules.ts';
 import { componentsOf, EDIT_CATEGORIES, isPageId, UPLOAD_CATEGORIES } from './catalogue.ts';
 
 /** Storage folder of library images (spec section 7: "the website-images bucket"). */

@@ -1,7 +1,7 @@
 // Image Management's words, cards and rules, rendered to HTML exactly as the spec words them.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { visibleText as text } from '../../ui/markup.testing.ts';
+import { visibleText as text } from '#src/ui/markup.testing.ts';
 import { uploadCategory } from './catalogue.ts';
 import { keepImageFiles } from './ImageDialogs.tsx';
 import { ImageCard, ImageManager } from './ImageManager.tsx';

@@ -1,6 +1,6 @@
 // The bundled artwork for every image slot a fresh install shows, as seed items.
 import { randomUUID } from 'node:crypto';
-import type { SeedItem } from '../../platform/db/seed.ts';
+import type { SeedItem } from '#src/platform/db/seed.ts';
 import { imageSlots } from './slots.ts';
 
 export function imageSeedItems(): SeedItem[] {

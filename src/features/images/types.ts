@@ -1,6 +1,6 @@
 // The image a page shows in a slot, and a library image as the admin screen sees it; plain data
 // handed to React components.
-import type { StoredImage } from '../../platform/media/responsive.ts';
+import type { StoredImage } from '#src/platform/media/responsive.ts';
 
 /** Who took an Unsplash photo and where it lives, for "Photo by {name} on Unsplash". */
 export interface UnsplashAttribution {

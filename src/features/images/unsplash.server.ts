@@ -3,8 +3,8 @@
 // guidelines, photos are hotlinked (their URLs are stored, never their bytes), the photo's download
 // endpoint is triggered when one is chosen, and the photographer is credited wherever it appears.
 import { randomUUID } from 'node:crypto';
-import { Refusal } from '../../platform/http/refusal.ts';
-import { errorFields, type Logger } from '../../platform/log.ts';
+import { Refusal } from '#src/platform/http/refusal.ts';
+import { errorFields, type Logger } from '#src/platform/log.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { uploadCategory } from './catalogue.ts';
 import { assertAltTextRule, auditImage, discardFiles, findLibraryImage, type LibraryServices } from './library.server.ts';

@@ -3,8 +3,8 @@
 // attribution stored; a real database on each dialect.
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
-import { createTestServices } from '../../server/services.testing.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
 import { listAuditLog } from '../users/audit.server.ts';

@@ -3,10 +3,10 @@
 // conversion of the insight being edited, applied to the form for the editor to review and save.
 import { Languages } from 'lucide-react';
 import { useState } from 'react';
-import { requestJson } from '../../platform/http/json-client.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { notify, notifyError } from '../../ui/Toaster.tsx';
+import { requestJson } from '#src/platform/http/json-client.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
+import { notify, notifyError } from '#src/ui/Toaster.tsx';
 import { type ConvertibleText, convertInsightText } from './conversion.ts';
 import { INSIGHT_MESSAGES } from './schema.ts';
 

@@ -5,12 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { History } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
-import { RequestError, requestJson, serverMessageOr } from '../../platform/http/json-client.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { SelectField, TextAreaField, TextField } from '../../ui/Field.tsx';
-import { RichTextEditor } from '../../ui/RichTextEditor.tsx';
-import { notify, notifyError } from '../../ui/Toaster.tsx';
+import { RequestError, requestJson, serverMessageOr } from '#src/platform/http/json-client.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
+import { SelectField, TextAreaField, TextField } from '#src/ui/Field.tsx';
+import { RichTextEditor } from '#src/ui/RichTextEditor.tsx';
+import { notify, notifyError } from '#src/ui/Toaster.tsx';
 import { SingleConversion } from './AustralianEnglish.tsx';
 import { brisbaneDate } from './schedule.ts';
 import {

@@ -2,12 +2,12 @@
 // time), what changed from the version before, and Restore, which saves that version again as a new one.
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { requestJson, serverMessageOr } from '../../platform/http/json-client.ts';
-import { Badge } from '../../ui/Badge.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { LoadingState } from '../../ui/LoadingState.tsx';
-import { notify, notifyError } from '../../ui/Toaster.tsx';
+import { requestJson, serverMessageOr } from '#src/platform/http/json-client.ts';
+import { Badge } from '#src/ui/Badge.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
+import { LoadingState } from '#src/ui/LoadingState.tsx';
+import { notify, notifyError } from '#src/ui/Toaster.tsx';
 import { INSIGHT_MESSAGES } from './schema.ts';
 import type { AdminInsight, InsightRevision } from './types.ts';
 

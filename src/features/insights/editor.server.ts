@@ -6,12 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
-import type { AppDatabase, Dialect } from '../../platform/db/database.ts';
-import type { Database, InsightRevisionsTable, InsightsTable } from '../../platform/db/schema.ts';
-import { toIsoTimestamp } from '../../platform/db/values.ts';
-import { type CsvColumn, toCsv } from '../../platform/http/csv.ts';
-import { Refusal } from '../../platform/http/refusal.ts';
-import { ALL } from '../../ui/filter-list.ts';
+import type { AppDatabase, Dialect } from '#src/platform/db/database.ts';
+import type { Database, InsightRevisionsTable, InsightsTable } from '#src/platform/db/schema.ts';
+import { toIsoTimestamp } from '#src/platform/db/values.ts';
+import { type CsvColumn, toCsv } from '#src/platform/http/csv.ts';
+import { Refusal } from '#src/platform/http/refusal.ts';
+import { ALL } from '#src/ui/filter-list.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { recordAudit } from '../users/audit.server.ts';
 import { convertInsightText } from './conversion.ts';

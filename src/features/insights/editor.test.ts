@@ -2,8 +2,8 @@
 // PostgreSQL when TEST_DATABASE_URL is set): validation refusals, roles, slugs, authors, sanitising,
 // revisions with restore, scheduling, the paged list and the CSV export.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
-import { createTestServices } from '../../server/services.testing.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { createAccount } from '../auth/accounts.server.ts';
 import { sessionCookieFrom, signedInAs, signInRequest, TEST_PASSWORD } from '../auth/auth.testing.ts';

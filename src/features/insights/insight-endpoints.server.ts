@@ -1,10 +1,10 @@
 // The Insights Management endpoints under /api/admin/insights: any staff role reads, editors create,
 // edit, restore and export, only admins delete (spec section 6, insights/access.ts). A body is read
 // up to a byte limit before it is parsed, so an oversized article is refused without being held.
-import { csvResponse } from '../../platform/http/csv.ts';
-import { jsonResponse } from '../../platform/http/json-response.ts';
-import { Refusal } from '../../platform/http/refusal.ts';
-import { errorFields } from '../../platform/log.ts';
+import { csvResponse } from '#src/platform/http/csv.ts';
+import { jsonResponse } from '#src/platform/http/json-response.ts';
+import { Refusal } from '#src/platform/http/refusal.ts';
+import { errorFields } from '#src/platform/log.ts';
 import { adminEndpoint, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requireInsightDeleter, requireInsightEditor, requireInsightReader } from './access.ts';
 import {

@@ -1,8 +1,8 @@
 // Reading published insights for the public site: lists, the latest few, one article, and the API
 // shape. Bodies are sanitised and image URLs checked on the way out, whoever stored them.
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
-import { jsonResponse } from '../../platform/http/json-response.ts';
+import type { Database } from '#src/platform/db/schema.ts';
+import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { renderableImageUrl } from './image-url.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
 import type { InsightSummary, PublicInsight } from './types.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
-import { migrateToLatest } from '../../platform/db/migrate.ts';
-import { applySeed } from '../../platform/db/seed.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { migrateToLatest } from '#src/platform/db/migrate.ts';
+import { applySeed } from '#src/platform/db/seed.ts';
 import { formatAustralianDate } from './format.ts';
 import { INSIGHT_IMAGE_URL_MESSAGE, InsightImageUrlSchema, isSafeImageUrl } from './image-url.ts';
 import { findPublishedInsight, listPublishedInsightSummaries, listPublishedInsights } from './insights.server.ts';

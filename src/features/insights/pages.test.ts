@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
 import { addImage } from '../images/images.testing.ts';
 import { pageContext, servicesWithInsights } from '../site/public-page.testing.ts';

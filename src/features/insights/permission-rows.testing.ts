@@ -2,7 +2,7 @@
 // reads, editors create, edit, restore and export, only admins delete.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import type { PermissionMatrixRow } from '../admin/permission-matrix.testing.ts';
 import { INSIGHT_BODY_MAX_BYTES } from './insight-endpoints.server.ts';
 

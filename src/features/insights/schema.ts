@@ -2,9 +2,9 @@
 // shared by the dialog and the endpoints, the categories offered, the list's query, the statuses the
 // screen shows (Scheduled: published with a date still ahead in Brisbane), and every toast.
 import { z } from 'zod';
-import { INSIGHT_STATUSES, type InsightStatus } from '../../platform/db/schema.ts';
-import type { BadgeMap } from '../../ui/Badge.tsx';
-import { ALL } from '../../ui/filter-list.ts';
+import { INSIGHT_STATUSES, type InsightStatus } from '#src/platform/db/schema.ts';
+import type { BadgeMap } from '#src/ui/Badge.tsx';
+import { ALL } from '#src/ui/filter-list.ts';
 import { pageNumberParameter } from '../admin/list-query.ts';
 import { InsightImageUrlSchema } from './image-url.ts';
 

@@ -1,7 +1,7 @@
 // Insights Management's words and cards, rendered to HTML exactly as the spec words them.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { visibleText as text } from '../../ui/markup.testing.ts';
+import { visibleText as text } from '#src/ui/markup.testing.ts';
 import { emptyInsight } from './InsightDialog.tsx';
 import { revisionChanges } from './InsightHistoryDialog.tsx';
 import { InsightCardView, InsightsScreen, STATUS_OPTIONS } from './InsightsScreen.tsx';

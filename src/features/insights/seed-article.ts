@@ -2,7 +2,7 @@
 // Astro collection in content.config.ts, and how the file becomes the row a fresh install publishes.
 import { Marked, type Token, type Tokens } from 'marked';
 import { z } from 'zod';
-import { parseContentFile } from '../../platform/content/content-file.ts';
+import { parseContentFile } from '#src/platform/content/content-file.ts';
 
 const text = z.string().trim().min(1);
 const QUOTED_DATE = "expected a quoted date such as '2025-02-18'";

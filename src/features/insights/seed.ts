@@ -1,5 +1,5 @@
 // The fifteen articles a fresh install publishes, as seed items.
-import type { SeedItem } from '../../platform/db/seed.ts';
+import type { SeedItem } from '#src/platform/db/seed.ts';
 import { publishInstant } from './schedule.ts';
 import { insightSearchText } from './search-text.ts';
 import { seedInsightImage } from './seed-article.ts';

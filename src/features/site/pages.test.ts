@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { robotsTxtResponse, rssFeedResponse, sitemapResponse } from './feeds.server.ts';
 import { loadNotFoundPage, loadResourcesPage, loadServicePage } from './pages.server.ts';
 import { pageContext, servicesWithInsights } from './public-page.testing.ts';

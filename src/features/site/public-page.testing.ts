@@ -1,8 +1,8 @@
 // Test helpers for public page loaders: the services over a database holding the seeded insights, and
 // the part of Astro's page context a loader reads.
-import type { AppDatabase } from '../../platform/db/database.ts';
-import { applySeed } from '../../platform/db/seed.ts';
-import { createTestServices } from '../../server/services.testing.ts';
+import type { AppDatabase } from '#src/platform/db/database.ts';
+import { applySeed } from '#src/platform/db/seed.ts';
+import { createTestServices } from '#src/server/services.testing.ts';
 import { insightSeedItems } from '../insights/seed.ts';
 import type { PublicPageContext } from './public-page.server.ts';
 

@@ -3,7 +3,7 @@
 // (public spec: "Service content blocks": hero, overview, process steps, benefits, cta with two buttons).
 import { marked, type Token, type Tokens } from 'marked';
 import { z } from 'zod';
-import { parseContentFile } from '../../platform/content/content-file.ts';
+import { parseContentFile } from '#src/platform/content/content-file.ts';
 
 const text = z.string().trim().min(1);
 

@@ -5,13 +5,13 @@
 // and, when an admin asks, those older than ENQUIRY_RETENTION_DAYS). Every change is audited; audit
 // rows name the enquiry by id only, so no personal detail outlives a purge there.
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import type { AppDatabase, Dialect } from '../../platform/db/database.ts';
-import type { Database } from '../../platform/db/schema.ts';
-import { toIsoTimestamp } from '../../platform/db/values.ts';
-import { type CsvColumn, toCsv } from '../../platform/http/csv.ts';
-import { Refusal } from '../../platform/http/refusal.ts';
-import { claimForResend, deliverNow, EmailBeingSentError, type Mailer } from '../../platform/mail/outbox.server.ts';
-import { ALL } from '../../ui/filter-list.ts';
+import type { AppDatabase, Dialect } from '#src/platform/db/database.ts';
+import type { Database } from '#src/platform/db/schema.ts';
+import { toIsoTimestamp } from '#src/platform/db/values.ts';
+import { type CsvColumn, toCsv } from '#src/platform/http/csv.ts';
+import { Refusal } from '#src/platform/http/refusal.ts';
+import { claimForResend, deliverNow, EmailBeingSentError, type Mailer } from '#src/platform/mail/outbox.server.ts';
+import { ALL } from '#src/ui/filter-list.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { recordAudit } from '../users/audit.server.ts';
 import {

@@ -1,11 +1,11 @@
 // The enquiry inbox end to end below HTTP: the endpoints with a real admin session, a real database
 // (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) and a real SMTP server for resent e-mails.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestCaptchaToken } from '../../platform/captcha/test-token.server.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
-import type { SubmissionPriority, SubmissionStatus } from '../../platform/db/schema.ts';
-import { type SmtpSink, startSmtpSink } from '../../platform/mail/smtp-sink.server.ts';
-import { createTestServices } from '../../server/services.testing.ts';
+import { createTestCaptchaToken } from '#src/platform/captcha/test-token.server.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import type { SubmissionPriority, SubmissionStatus } from '#src/platform/db/schema.ts';
+import { type SmtpSink, startSmtpSink } from '#src/platform/mail/smtp-sink.server.ts';
+import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs, TEST_ORIGIN } from '../auth/auth.testing.ts';
 import { handleContactPost } from '../contact/endpoint.server.ts';

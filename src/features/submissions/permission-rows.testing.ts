@@ -1,6 +1,6 @@
 // Contact Submissions' rows of the permission matrix (src/server/permissions.test.ts): admins only.
 import type { Kysely } from 'kysely';
-import type { Database, SpamReason } from '../../platform/db/schema.ts';
+import type { Database, SpamReason } from '#src/platform/db/schema.ts';
 import type { PermissionMatrixRow } from '../admin/permission-matrix.testing.ts';
 
 let made = 0;

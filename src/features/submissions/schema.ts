@@ -8,9 +8,9 @@ import {
   SUBMISSION_STATUSES,
   type SubmissionPriority,
   type SubmissionStatus,
-} from '../../platform/db/schema.ts';
-import type { BadgeMap } from '../../ui/Badge.tsx';
-import { ALL } from '../../ui/filter-list.ts';
+} from '#src/platform/db/schema.ts';
+import type { BadgeMap } from '#src/ui/Badge.tsx';
+import { ALL } from '#src/ui/filter-list.ts';
 import { pageNumberParameter } from '../admin/list-query.ts';
 
 export { type SpamReason, SUBMISSION_PRIORITIES, SUBMISSION_STATUSES, type SubmissionPriority, type SubmissionStatus };

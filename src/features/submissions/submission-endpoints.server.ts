@@ -1,8 +1,8 @@
 // The Contact Submissions endpoints under /api/admin/submissions: admins only (spec section 6), so
 // viewers and editors get 403 and never any enquiry data. Each change is audited.
-import { csvFilename, csvResponse } from '../../platform/http/csv.ts';
-import { jsonResponse } from '../../platform/http/json-response.ts';
-import { Refusal } from '../../platform/http/refusal.ts';
+import { csvFilename, csvResponse } from '#src/platform/http/csv.ts';
+import { jsonResponse } from '#src/platform/http/json-response.ts';
+import { Refusal } from '#src/platform/http/refusal.ts';
 import { adminEndpoint, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requireSubmissionManager } from './access.ts';
 import {

@@ -1,5 +1,5 @@
 // Plain shapes the inbox screen receives from the server (JSON answers).
-import type { OutboxStatus, SpamReason, SubmissionPriority, SubmissionStatus } from '../../platform/db/schema.ts';
+import type { OutboxStatus, SpamReason, SubmissionPriority, SubmissionStatus } from '#src/platform/db/schema.ts';
 import type { Folder } from './schema.ts';
 
 /** One row of the submissions table. */

@@ -6,17 +6,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, ImageOff, ImageUp, Pencil, Plus, Trash2, UserRound } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { requestJson, serverMessageOr } from '../../platform/http/json-client.ts';
-import { ACCEPTED_IMAGE_TYPES } from '../../platform/media/image-rules.ts';
-import { Button, IconButton } from '../../ui/Button.tsx';
-import { Card } from '../../ui/Card.tsx';
-import { CardGrid } from '../../ui/CardGrid.tsx';
-import { useConfirm } from '../../ui/ConfirmDialog.tsx';
-import { TextAreaField, TextField } from '../../ui/Field.tsx';
-import { LoadingState } from '../../ui/LoadingState.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { notify, notifyError } from '../../ui/Toaster.tsx';
-import { useHydrated } from '../../ui/use-hydrated.ts';
+import { requestJson, serverMessageOr } from '#src/platform/http/json-client.ts';
+import { ACCEPTED_IMAGE_TYPES } from '#src/platform/media/image-rules.ts';
+import { Button, IconButton } from '#src/ui/Button.tsx';
+import { Card } from '#src/ui/Card.tsx';
+import { CardGrid } from '#src/ui/CardGrid.tsx';
+import { useConfirm } from '#src/ui/ConfirmDialog.tsx';
+import { TextAreaField, TextField } from '#src/ui/Field.tsx';
+import { LoadingState } from '#src/ui/LoadingState.tsx';
+import { Spinner } from '#src/ui/Spinner.tsx';
+import { notify, notifyError } from '#src/ui/Toaster.tsx';
+import { useHydrated } from '#src/ui/use-hydrated.ts';
 import { AreaPage } from '../admin/AreaPage.tsx';
 import {
   TEAM_MESSAGES,

@@ -1,8 +1,8 @@
 // What the About page's carousel and the admin's cards show alike: the photo (AVIF and WebP sizes
 // when it was uploaded, a placeholder when it fails to load) and the bio as the page shows it.
-import { buildSrcset, fallbackVariant } from '../../platform/media/responsive.ts';
-import { cn } from '../../ui/cn.ts';
-import { ImageWithFallback } from '../../ui/ImageWithFallback.tsx';
+import { buildSrcset, fallbackVariant } from '#src/platform/media/responsive.ts';
+import { cn } from '#src/ui/cn.ts';
+import { ImageWithFallback } from '#src/ui/ImageWithFallback.tsx';
 import { formatBio } from './bio.ts';
 import type { TeamMember } from './types.ts';
 

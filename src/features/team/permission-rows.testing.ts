@@ -1,7 +1,7 @@
 // Team Management's rows of the permission matrix (src/server/permissions.test.ts): any staff role
 // reads, editors and admins change.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import type { PermissionMatrixRow } from '../admin/permission-matrix.testing.ts';
 
 /** A 2 × 2 PNG: the smallest real image the pipeline stores. */

@@ -2,7 +2,7 @@
 // shared by the card's edit mode and the endpoint, the new member's placeholders, the photo limit
 // and every toast the screen shows.
 import { z } from 'zod';
-import { IMAGE_UPLOAD_MESSAGES } from '../../platform/media/image-rules.ts';
+import { IMAGE_UPLOAD_MESSAGES } from '#src/platform/media/image-rules.ts';
 
 /** Spec section 9: a team photo may be at most 5 MB. */
 export const TEAM_PHOTO_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,7 @@
 // Team Photo Management's words, cards and rules, rendered to HTML exactly as the spec words them.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { visibleText as text } from '../../ui/markup.testing.ts';
+import { visibleText as text } from '#src/ui/markup.testing.ts';
 import { TEAM_MESSAGES, uploadErrorMessage } from './schema.ts';
 import { MemberCard, photoProblem, TeamManager, withMemberMoved } from './TeamManager.tsx';
 import type { TeamMember } from './types.ts';

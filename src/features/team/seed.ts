@@ -1,5 +1,5 @@
 // The team member a fresh install shows on the About page, as seed items.
-import type { SeedItem } from '../../platform/db/seed.ts';
+import type { SeedItem } from '#src/platform/db/seed.ts';
 
 export const seedTeamMembers = [
   {

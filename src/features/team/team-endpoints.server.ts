@@ -1,9 +1,9 @@
 // The Team Management endpoints under /api/admin/team: any staff role reads, editors and admins
 // change (spec section 6). Photos arrive as the file's own bytes (PUT), read up to the photo limit.
-import { jsonResponse } from '../../platform/http/json-response.ts';
-import { Refusal } from '../../platform/http/refusal.ts';
-import { readBodyBytes } from '../../platform/http/request-body.ts';
-import { IMAGE_UPLOAD_MESSAGES } from '../../platform/media/image-rules.ts';
+import { jsonResponse } from '#src/platform/http/json-response.ts';
+import { Refusal } from '#src/platform/http/refusal.ts';
+import { readBodyBytes } from '#src/platform/http/request-body.ts';
+import { IMAGE_UPLOAD_MESSAGES } from '#src/platform/media/image-rules.ts';
 import { type AdminServices, adminEndpoint, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requireTeamEditor, requireTeamReader } from './access.ts';
 import { TEAM_MESSAGES, TeamMemberSchema, TeamMoveSchema } from './schema.ts';

@@ -4,13 +4,13 @@
 // replacing or deleting one removes the old files once the row no longer points at them.
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { AppDatabase } from '../../platform/db/database.ts';
-import type { Database, TeamMembersTable } from '../../platform/db/schema.ts';
-import { Refusal } from '../../platform/http/refusal.ts';
-import { errorFields, type Logger } from '../../platform/log.ts';
-import { deleteStoredImage, storeImage } from '../../platform/media/image-pipeline.server.ts';
-import type { StoredImage } from '../../platform/media/responsive.ts';
-import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import type { AppDatabase } from '#src/platform/db/database.ts';
+import type { Database, TeamMembersTable } from '#src/platform/db/schema.ts';
+import { Refusal } from '#src/platform/http/refusal.ts';
+import { errorFields, type Logger } from '#src/platform/log.ts';
+import { deleteStoredImage, storeImage } from '#src/platform/media/image-pipeline.server.ts';
+import type { StoredImage } from '#src/platform/media/responsive.ts';
+import type { FileStorage } from '#src/platform/storage/file-storage.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { type AuditEntry, recordAudit } from '../users/audit.server.ts';
 import {

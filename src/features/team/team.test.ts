@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
-import { IMAGE_UPLOAD_MESSAGES } from '../../platform/media/image-rules.ts';
-import { createTestServices } from '../../server/services.testing.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { IMAGE_UPLOAD_MESSAGES } from '#src/platform/media/image-rules.ts';
+import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
 import { listAuditLog } from '../users/audit.server.ts';

@@ -1,5 +1,5 @@
 // A team member as the About page's carousel and the admin screen show it.
-import type { StoredImage } from '../../platform/media/responsive.ts';
+import type { StoredImage } from '#src/platform/media/responsive.ts';
 
 export interface TeamMember {
   id: string;

@@ -1,5 +1,5 @@
 // The audit log as the dashboard shows it to admins: who changed what, newest first.
-import { Card, CardContent, CardHeader } from '../../ui/Card.tsx';
+import { Card, CardContent, CardHeader } from '#src/ui/Card.tsx';
 import type { AuditLogItem } from './types.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Brisbane' });

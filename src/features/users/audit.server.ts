@@ -2,8 +2,8 @@
 // the newest entries for the dashboard. Details never hold passwords or other secrets.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
-import { toIsoTimestamp } from '../../platform/db/values.ts';
+import type { Database } from '#src/platform/db/schema.ts';
+import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import type { StaffUser } from '../auth/access.ts';
 import type { AuditLogItem } from './types.ts';
 

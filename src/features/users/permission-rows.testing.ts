@@ -1,6 +1,6 @@
 // User Management's rows of the permission matrix (src/server/permissions.test.ts): admins only.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import type { PermissionMatrixRow } from '../admin/permission-matrix.testing.ts';
 
 let targets = 0;

@@ -1,7 +1,7 @@
 // User Management's words and rows, rendered to HTML exactly as the spec words them.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { visibleText as text } from '../../ui/markup.testing.ts';
+import { visibleText as text } from '#src/ui/markup.testing.ts';
 import { PASSWORD_NOT_AVAILABLE, USER_MESSAGES, UserManager, UserRow } from './UserManager.tsx';
 
 describe('user management messages', () => {

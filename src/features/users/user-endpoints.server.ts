@@ -1,5 +1,5 @@
 // The User Management endpoints under /api/admin/users: admins only, each change audited.
-import { jsonResponse } from '../../platform/http/json-response.ts';
+import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { adminEndpoint, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requireUserManager } from './access.ts';
 import { NewUserSchema, RoleChangeSchema, SetPasswordSchema } from './schema.ts';

@@ -2,9 +2,9 @@
 // passwords and deleting accounts. Each change is audited; the last admin can never be removed.
 import { isAPIError } from 'better-auth/api';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
-import { toIsoTimestamp } from '../../platform/db/values.ts';
-import { Refusal } from '../../platform/http/refusal.ts';
+import type { Database } from '#src/platform/db/schema.ts';
+import { toIsoTimestamp } from '#src/platform/db/values.ts';
+import { Refusal } from '#src/platform/http/refusal.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { AccountExistsError, createAccount, generatePassword } from '../auth/accounts.server.ts';
 import type { StaffServices } from '../auth/auth.server.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../platform/db/database.testing.ts';
-import { createTestServices } from '../../server/services.testing.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createTestServices } from '#src/server/services.testing.ts';
 import { signedInAs, signInRequest, TEST_ORIGIN } from '../auth/auth.testing.ts';
 import { handleAuthRequest } from '../auth/auth-door.server.ts';
 import { findStaffSession } from '../auth/session.server.ts';

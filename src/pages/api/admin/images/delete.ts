@@ -1,2 +1,2 @@
 // /api/admin/images/delete: "Delete Selected (N)" (POST { ids }).
-export { deleteSelectedImages as POST } from '../../../../features/images/image-endpoints.server.ts';
+export { deleteSelectedImages as POST } from '#src/features/images/image-endpoints.server.ts';

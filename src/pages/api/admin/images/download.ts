@@ -1,2 +1,2 @@
 // /api/admin/images/download?ids=…: "Download (N)", the selection as one zip.
-export { downloadImages as GET } from '../../../../features/images/image-endpoints.server.ts';
+export { downloadImages as GET } from '#src/features/images/image-endpoints.server.ts';

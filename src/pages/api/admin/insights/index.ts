@@ -2,4 +2,4 @@
 export {
   createInsightEndpoint as POST,
   listInsightsEndpoint as GET,
-} from '../../../../features/insights/insight-endpoints.server.ts';
+} from '#src/features/insights/insight-endpoints.server.ts';

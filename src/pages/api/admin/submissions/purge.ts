@@ -1,2 +1,2 @@
 // /api/admin/submissions/purge: delete for good the enquiries older than ENQUIRY_RETENTION_DAYS (POST).
-export { purgeSubmissionsEndpoint as POST } from '../../../../features/submissions/submission-endpoints.server.ts';
+export { purgeSubmissionsEndpoint as POST } from '#src/features/submissions/submission-endpoints.server.ts';

@@ -3,4 +3,4 @@ export {
   deleteInsightEndpoint as DELETE,
   getInsightEndpoint as GET,
   updateInsightEndpoint as PUT,
-} from '../../../../../features/insights/insight-endpoints.server.ts';
+} from '#src/features/insights/insight-endpoints.server.ts';

@@ -3,4 +3,4 @@ export {
   deleteSubmissionEndpoint as DELETE,
   getSubmissionEndpoint as GET,
   updateSubmissionEndpoint as PATCH,
-} from '../../../../../features/submissions/submission-endpoints.server.ts';
+} from '#src/features/submissions/submission-endpoints.server.ts';

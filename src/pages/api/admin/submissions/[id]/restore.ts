@@ -1,2 +1,2 @@
 // /api/admin/submissions/:id/restore: undo a delete (POST).
-export { restoreSubmissionEndpoint as POST } from '../../../../../features/submissions/submission-endpoints.server.ts';
+export { restoreSubmissionEndpoint as POST } from '#src/features/submissions/submission-endpoints.server.ts';

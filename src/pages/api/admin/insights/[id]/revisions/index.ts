@@ -1,2 +1,2 @@
 // /api/admin/insights/:id/revisions: the insight's saved versions, newest first.
-export { listRevisionsEndpoint as GET } from '../../../../../../features/insights/insight-endpoints.server.ts';
+export { listRevisionsEndpoint as GET } from '#src/features/insights/insight-endpoints.server.ts';

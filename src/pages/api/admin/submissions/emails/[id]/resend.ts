@@ -1,2 +1,2 @@
 // /api/admin/submissions/emails/:id/resend: send an enquiry's e-mail again now (POST).
-export { resendEmailEndpoint as POST } from '../../../../../../features/submissions/submission-endpoints.server.ts';
+export { resendEmailEndpoint as POST } from '#src/features/submissions/submission-endpoints.server.ts';
