@@ -3,6 +3,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { totpCode } from '../src/features/auth/totp-code.testing.ts';
+import { TOTP_CODE_USED_MESSAGE } from '../src/features/auth/totp-replay.server.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { logIn, logInAsAdmin } from './staff.ts';
 
@@ -229,17 +230,21 @@ test.describe('a staff member with two-factor sign-in', () => {
       .replace('Secret key:', '')
       .trim();
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-    await dialog.getByLabel('Authentication code').fill(totpCode(secret));
+    const usedCode = totpCode(secret);
+    await dialog.getByLabel('Authentication code').fill(usedCode);
     await dialog.getByRole('button', { name: 'Turn On' }).click();
     await expect(page.getByText('Two-factor sign-in is on for your account.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/logout$/);
     await logIn(page, '/admin', email, STAFF_PASSWORD);
-    await page.getByLabel('Authentication code').fill('000000');
+    // A code works once: the one that turned two-factor on is refused, the next one lets them in. (A
+    // wrong code is refused the same way; features/auth tests it, and Better Auth allows 3 tries in 10 s.)
+    await page.getByLabel('Authentication code').fill(usedCode);
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('Login Failed')).toBeVisible();
-    await page.getByLabel('Authentication code').fill(totpCode(secret));
+    await expect(page.getByText(TOTP_CODE_USED_MESSAGE)).toBeVisible();
+    await page.getByLabel('Authentication code').fill(totpCode(secret, Date.now() + 30_000));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('banner').getByText('VIEWER', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -15,6 +15,7 @@ import type { StaffUser } from './access.ts';
 import { resolveAuthSecret } from './auth-secret.server.ts';
 import type { LoginNameSettings } from './login-name.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './schema.ts';
+import { refuseReusedTotpCodes } from './totp-replay.server.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** Our own header for the client address, set by the HTTP door and never taken from the client. */
@@ -95,6 +96,7 @@ export function createStaffAuth({
       },
     },
     // The server the request reached is trusted as well as SITE_URL, as Astro's own origin check does.
+    hooks: { before: refuseReusedTotpCodes(database) },
     trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
     emailAndPassword: {
       enabled: true,

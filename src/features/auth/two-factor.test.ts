@@ -16,6 +16,7 @@ import {
 } from './auth.testing.ts';
 import { handleAuthRequest } from './auth-door.server.ts';
 import { findStaffSession } from './session.server.ts';
+import { TOTP_CODE_USED_MESSAGE } from './totp-replay.server.ts';
 
 const ADDRESS = '203.0.113.20';
 
@@ -32,6 +33,21 @@ async function enableTwoFactor(services: StaffServices, cookie: string) {
   );
   expect(verify.status).toBe(200);
   return { secret, backupCodes, cookie: sessionCookieFrom(verify) };
+}
+
+/** The code of the next time step, which Better Auth accepts too: the current one was spent turning two-factor on. */
+function nextCode(secret: string): string {
+  return totpCode(secret, Date.now() + 30_000);
+}
+
+/** The short-lived two-factor cookie a right password gets for an account with two-factor sign-in. */
+async function passwordStep(services: StaffServices, email: string): Promise<string> {
+  const password = await handleAuthRequest(signInRequest(email, TEST_PASSWORD), services, ADDRESS);
+  expect(await password.clone().json()).toMatchObject({ twoFactorRedirect: true });
+  return password.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
@@ -60,7 +76,7 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
     const wrong = await handleAuthRequest(authPost('/two-factor/verify-totp', pending, { code: '000000' }), services, ADDRESS);
     expect(wrong.status).toBe(401);
     const right = await handleAuthRequest(
-      authPost('/two-factor/verify-totp', pending, { code: totpCode(secret) }),
+      authPost('/two-factor/verify-totp', pending, { code: nextCode(secret) }),
       services,
       ADDRESS,
     );
@@ -82,7 +98,7 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
       .map((value) => value.split(';')[0])
       .join('; ');
     const second = await handleAuthRequest(
-      authPost('/two-factor/verify-totp', pending, { code: totpCode(enabled.secret) }),
+      authPost('/two-factor/verify-totp', pending, { code: nextCode(enabled.secret) }),
       services,
       ADDRESS,
     );
@@ -127,5 +143,49 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
       .where('id', '=', admin.id)
       .executeTakeFirstOrThrow();
     expect(user.two_factor_enabled === true || user.two_factor_enabled === 1).toBe(true);
+  });
+
+  it('accepts a code once: the same code, or an earlier one, is refused for a second sign-in (RFC 6238 5.2)', async () => {
+    database = await createTestDatabase(dialect);
+    const services = await createTestStaffServices(database);
+    const { cookie, email } = await signedInAs(services, 'editor');
+    const { secret } = await enableTwoFactor(services, cookie);
+    const code = nextCode(secret);
+    const first = await handleAuthRequest(
+      authPost('/two-factor/verify-totp', await passwordStep(services, email), { code }),
+      services,
+      ADDRESS,
+    );
+    expect(first.status).toBe(200);
+    const sessionsAfterFirst = await database.db.selectFrom('sessions').select('id').execute();
+
+    // From other addresses, as a replay would come (Better Auth also limits two-factor attempts per address).
+    for (const [reused, address] of [
+      [code, '198.51.100.7'],
+      [totpCode(secret), '198.51.100.8'],
+    ] as const) {
+      const again = await handleAuthRequest(
+        authPost('/two-factor/verify-totp', await passwordStep(services, email), { code: reused }),
+        services,
+        address,
+      );
+      expect(again.status).toBe(401);
+      expect(await again.json()).toMatchObject({ message: TOTP_CODE_USED_MESSAGE, code: 'TOTP_CODE_ALREADY_USED' });
+      expect(again.headers.getSetCookie().join('\n')).not.toMatch(/session_token=[^;]+/);
+    }
+    expect(await database.db.selectFrom('sessions').select('id').execute()).toEqual(sessionsAfterFirst);
+  });
+
+  it('lets exactly one of two sign-ins racing with the same code through', async () => {
+    database = await createTestDatabase(dialect);
+    const services = await createTestStaffServices(database);
+    const { cookie, email } = await signedInAs(services, 'editor');
+    const { secret } = await enableTwoFactor(services, cookie);
+    const code = nextCode(secret);
+    const [one, two] = [await passwordStep(services, email), await passwordStep(services, email)];
+    const answers = await Promise.all(
+      [one, two].map((pending) => handleAuthRequest(authPost('/two-factor/verify-totp', pending, { code }), services, ADDRESS)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
   });
 });

@@ -11,6 +11,7 @@ import { contentVersion } from './migrations/008-content-version.ts';
 import { insightEditing } from './migrations/009-insight-editing.ts';
 import { imageLibrary } from './migrations/010-image-library.ts';
 import { insightSearch } from './migrations/011-insight-search.ts';
+import { totpLastStep } from './migrations/012-totp-last-step.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -24,6 +25,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '009-insight-editing': insightEditing(dialect),
     '010-image-library': imageLibrary(dialect),
     '011-insight-search': insightSearch(dialect),
+    '012-totp-last-step': totpLastStep(),
   };
 }
 

@@ -241,6 +241,8 @@ export interface TwoFactorsTable {
   verified: Flag | null;
   failed_verification_count: number | null;
   locked_until: Timestamp | null;
+  /** The last accepted TOTP time step (Unix time / 30 s): that code and earlier ones are refused. */
+  last_totp_step: ColumnType<string | number | null, number | null | undefined, number | null>;
 }
 
 /** Which seed items have ever been written, so a re-seed never brings back what staff deleted. */
