@@ -167,10 +167,10 @@ async function replacePassword(
   const user = await services.database.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   if (!user) throw new UserManagementError(404, USER_NOT_FOUND_MESSAGE);
   await viaAuthLibrary(() => services.auth.api.setUserPassword({ body: { userId, newPassword: password }, headers }));
-  // Whoever knew the old password is signed out everywhere; an admin changing their own keeps this session.
-  if (userId !== actor.id) {
-    await viaAuthLibrary(() => services.auth.api.revokeUserSessions({ body: { userId }, headers }));
-  }
+  // Whoever knew the old password is signed out everywhere; an admin changing their own keeps only
+  // the session they changed it from.
+  if (userId === actor.id) await viaAuthLibrary(() => services.auth.api.revokeOtherSessions({ headers }));
+  else await viaAuthLibrary(() => services.auth.api.revokeUserSessions({ body: { userId }, headers }));
   await recordAudit(services.database.db, actor, {
     action,
     entityType: 'user',

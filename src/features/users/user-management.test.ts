@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
-import { signedInAs, signInRequest, TEST_ORIGIN } from '../auth/auth.testing.ts';
+import { sessionCookieFrom, signedInAs, signInRequest, TEST_ORIGIN, TEST_PASSWORD } from '../auth/auth.testing.ts';
 import { handleAuthRequest } from '../auth/auth-door.server.ts';
 import { findStaffSession } from '../auth/session.server.ts';
 import { listAuditLog } from './audit.server.ts';
@@ -161,6 +161,21 @@ describe.each(testDialects)('user management on %s', (dialect) => {
     expect(password).toHaveLength(RESET_PASSWORD_LENGTH);
     expect(await findStaffSession(services.auth, new Headers({ cookie: user.cookie }))).toBeNull();
     expect((await handleAuthRequest(signInRequest('ed@example.com', password), services.auth, '203.0.113.9')).status).toBe(200);
+  });
+
+  it('signs an admin who sets their own password out of every other session, keeping the one they used', async () => {
+    const { send, services, admin } = await setUp();
+    const elsewhere = await handleAuthRequest(
+      signInRequest('boss@calderrowe.com.au', TEST_PASSWORD),
+      services.auth,
+      '203.0.113.9',
+    );
+    const otherCookie = sessionCookieFrom(elsewhere);
+    expect(await findStaffSession(services.auth, new Headers({ cookie: otherCookie }))).not.toBeNull();
+    expect((await send('PUT', 'users/[id]/password', { password: 'my-new-long-password' }, { id: admin.id })).status).toBe(200);
+    expect(await findStaffSession(services.auth, new Headers({ cookie: otherCookie }))).toBeNull();
+    expect(await findStaffSession(services.auth, new Headers({ cookie: admin.cookie }))).not.toBeNull();
+    expect(await database.db.selectFrom('sessions').select('id').where('user_id', '=', admin.id).execute()).toHaveLength(1);
   });
 
   it('never stores, logs or sends back a password in plain text, except the one reset answer', async () => {
