@@ -103,12 +103,8 @@ export const downloadImages = adminEndpoint({
   policy: requireImageReader,
   handle: async ({ request, services }) => {
     const raw = new URL(request.url).searchParams.get('ids') ?? '';
-    const { ids } = DownloadSchema.parse({
-      ids: raw
-        .split(',')
-        .filter(Boolean)
-        .slice(0, MAX_DOWNLOAD + 1),
-    });
+    // Repeats of one id are one image: removed before the cap counts them.
+    const { ids } = DownloadSchema.parse({ ids: [...new Set(raw.split(',').filter(Boolean))].slice(0, MAX_DOWNLOAD + 1) });
     const body = await zipLibraryImages(libraryServices(services), ids);
     const date = new Date().toISOString().slice(0, 10);
     return new Response(body, {

@@ -330,6 +330,26 @@ describe.each(testDialects)('the image library on %s', (dialect) => {
     expect(await ask('gone')).toMatchObject({ status: 404, body: { message: IMAGE_MESSAGES.someNotFound } });
   });
 
+  it('counts repeats of one id once: 250 copies of one image download that image', async () => {
+    const { services, upload } = await setUp();
+    const id = ((await upload(await png(50, 50), { filename: 'office.png' })).body.image as LibraryImage).id;
+    const other = ((await upload(await png(40, 40), { filename: 'desk.png' })).body.image as LibraryImage).id;
+    const viewer = await signedInAs(services.auth, 'viewer', 'repeats@calderrowe.com.au');
+    const ids = [...Array<string>(250).fill(id), other].join(',');
+    const response = await downloadImages.handle(
+      new Request(`${TEST_ORIGIN}/api/admin/images/download?ids=${ids}`, { headers: { cookie: viewer.cookie } }),
+      {},
+      services,
+    );
+    expect(response.status).toBe(200);
+    const file = join(tmpdir(), `repeats-${Date.now()}.zip`);
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    expect(execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n').sort()).toEqual([
+      'desk.png',
+      'office.png',
+    ]);
+  });
+
   it('applies the spec’s category rule to component names', () => {
     expect(autoCategory('HeroSection')).toBe('hero');
     expect(autoCategory('PageBackground')).toBe('background');

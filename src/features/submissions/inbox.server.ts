@@ -257,6 +257,7 @@ async function changeSubmission(
 /** Status and priority, any value to any value. */
 export function updateSubmission(database: AppDatabase, actor: StaffUser, id: string, update: SubmissionUpdate) {
   return changeSubmission(database, actor, id, 'update', async (trx, current) => {
+    if (current.deletedAt) throw new Refusal(409, SUBMISSION_MESSAGES.deletedUnchangeable);
     await trx
       .updateTable('contact_submissions')
       .set({ ...update, updated_at: new Date() })

@@ -301,6 +301,18 @@ describe.each(testDialects)('the enquiry inbox on %s', (dialect) => {
     expect(await names('?folder=deleted')).toEqual(['Sam Quick']);
     const twice = await call(deleteSubmissionEndpoint, 'DELETE', `/api/admin/submissions/${id}`, { params: { id } });
     expect(twice).toMatchObject({ status: 409, body: { message: SUBMISSION_MESSAGES.alreadyDeleted } });
+    const whileDeleted = await call(updateSubmissionEndpoint, 'PATCH', `/api/admin/submissions/${id}`, {
+      params: { id },
+      body: { status: 'completed', priority: 'high' },
+    });
+    expect(whileDeleted).toMatchObject({ status: 409, body: { message: SUBMISSION_MESSAGES.deletedUnchangeable } });
+    expect(SUBMISSION_MESSAGES.deletedUnchangeable).toBe('This submission is deleted. Restore it before changing it.');
+    expect(
+      await database.db.selectFrom('contact_submissions').select(['status', 'priority']).where('id', '=', id).executeTakeFirst(),
+    ).toEqual({
+      status: 'new',
+      priority: 'medium',
+    });
 
     const restored = await call(restoreSubmissionEndpoint, 'POST', `/api/admin/submissions/${id}/restore`, { params: { id } });
     expect(restored.body.submission).toMatchObject({ deletedAt: null });

@@ -80,6 +80,7 @@ export const SUBMISSION_MESSAGES = {
   emailNotFound: 'That e-mail no longer exists. Refresh and try again.',
   alreadyDeleted: 'This submission is already deleted.',
   notDeleted: 'This submission is not deleted.',
+  deletedUnchangeable: 'This submission is deleted. Restore it before changing it.',
   notSpam: 'This submission is not marked as suspected spam.',
   badStatus: 'Status must be one of New, In Progress, Completed or Closed.',
   badPriority: 'Priority must be one of Low, Medium or High.',
