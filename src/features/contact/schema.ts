@@ -2,6 +2,7 @@
 // plus the limits and messages it is built from. Company and phone are optional (stored as null
 // when empty) but must meet their minimum length when given; a phone number must also look like one.
 import { z } from 'zod';
+import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
 
 // In the browser zod would probe `new Function` to speed up parsing; the site's CSP forbids eval, and
 // the probe, though caught, is reported as a CSP violation. Must run before any schema is built.
@@ -21,6 +22,12 @@ export const CONTACT_MESSAGES = {
   phone: 'Please enter a valid phone number.',
   message: 'Message must be at least 10 characters.',
   captcha: 'Please complete the captcha verification.',
+} as const;
+
+/** Name and company stay on one line: a line break would forge a line of the notification e-mail ("Bcc: …"). */
+export const CONTACT_SINGLE_LINE_MESSAGES = {
+  name: singleLineMessage('Name'),
+  company: singleLineMessage('Company name'),
 } as const;
 
 export const CONTACT_TOO_LONG_MESSAGES = {
@@ -56,7 +63,8 @@ export const ContactEnquirySchema = z.object({
     .string({ error: CONTACT_MESSAGES.name })
     .trim()
     .min(CONTACT_MIN_LENGTHS.name, CONTACT_MESSAGES.name)
-    .max(CONTACT_MAX_LENGTHS.name, CONTACT_TOO_LONG_MESSAGES.name),
+    .max(CONTACT_MAX_LENGTHS.name, CONTACT_TOO_LONG_MESSAGES.name)
+    .refine(isSingleLine, CONTACT_SINGLE_LINE_MESSAGES.name),
   email: z
     .string({ error: CONTACT_MESSAGES.email })
     .trim()
@@ -67,7 +75,9 @@ export const ContactEnquirySchema = z.object({
     CONTACT_MESSAGES.company,
     CONTACT_MAX_LENGTHS.company,
     CONTACT_TOO_LONG_MESSAGES.company,
-  ).default(''),
+  )
+    .refine(isSingleLine, CONTACT_SINGLE_LINE_MESSAGES.company)
+    .default(''),
   phone: z
     .string()
     .trim()

@@ -2,6 +2,7 @@
 // the dialog and the endpoint, the upload's fields, and every message and toast the screen shows.
 import { z } from 'zod';
 import { ACCEPTED_IMAGE_TYPES } from '#src/platform/media/image-rules.ts';
+import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
 import { componentsOf, EDIT_CATEGORIES, isPageId, UPLOAD_CATEGORIES } from './catalogue.ts';
 
 /** Storage folder of library images (spec section 7: "the website-images bucket"). */
@@ -74,18 +75,24 @@ export function parseTags(text: string | null | undefined): string[] | null {
 }
 
 /** Empty (after trimming) becomes null (spec section 5: "An empty title or alt text is stored as null"). */
-const nullableText = (max: number, message: string) =>
+const nullableText = (max: number, message: string, label: string) =>
   z
     .string()
     .max(max, message)
+    .refine(isSingleLine, singleLineMessage(label))
     .nullish()
     .transform((value) => (value?.trim() ? value.trim() : null));
 
 export const ImageEditSchema = z.object({
-  title: nullableText(200, IMAGE_MESSAGES.titleTooLong),
-  alt_text: nullableText(500, IMAGE_MESSAGES.altTooLong),
+  title: nullableText(200, IMAGE_MESSAGES.titleTooLong, 'Title'),
+  alt_text: nullableText(500, IMAGE_MESSAGES.altTooLong, 'Alt text'),
   category: z.enum(EDIT_CATEGORIES, { error: IMAGE_MESSAGES.unknownCategory }),
-  tags: z.string().max(500, IMAGE_MESSAGES.tagsTooLong).nullish().transform(parseTags),
+  tags: z
+    .string()
+    .max(500, IMAGE_MESSAGES.tagsTooLong)
+    .refine(isSingleLine, singleLineMessage('Tags'))
+    .nullish()
+    .transform(parseTags),
   /** Beyond the spec: whether the image shows on its page, and whether it needs no alt text. */
   is_active: z.boolean().optional(),
   is_decorative: z.boolean().optional(),
@@ -105,7 +112,7 @@ export const PlacementSchema = z
       .string()
       .nullish()
       .transform((value) => value || null),
-    usage_context: nullableText(200, IMAGE_MESSAGES.usageTooLong),
+    usage_context: nullableText(200, IMAGE_MESSAGES.usageTooLong, 'Usage context'),
     category: z
       .string()
       .nullish()

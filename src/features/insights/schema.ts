@@ -3,6 +3,7 @@
 // screen shows (Scheduled: published with a date still ahead in Brisbane), and every toast.
 import { z } from 'zod';
 import { INSIGHT_STATUSES, type InsightStatus } from '#src/platform/db/schema.ts';
+import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
 import type { BadgeMap } from '#src/ui/Badge.tsx';
 import { ALL } from '#src/ui/filter-list.ts';
 import { pageNumberParameter } from '../admin/list-query.ts';
@@ -115,11 +116,13 @@ function isRealDate(value: string): boolean {
 
 const required = (message: string, maximum: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(maximum, tooLong);
+const requiredLine = (message: string, maximum: number, tooLong: string, label: string) =>
+  required(message, maximum, tooLong).refine(isSingleLine, singleLineMessage(label));
 
 /** The create and edit form (spec section 5): six required fields, status, an optional image URL. */
 export const InsightSchema = z
   .object({
-    title: required(INSIGHT_MESSAGES.titleRequired, INSIGHT_LIMITS.title, INSIGHT_MESSAGES.titleTooLong),
+    title: requiredLine(INSIGHT_MESSAGES.titleRequired, INSIGHT_LIMITS.title, INSIGHT_MESSAGES.titleTooLong, 'Title'),
     excerpt: required(INSIGHT_MESSAGES.excerptRequired, INSIGHT_LIMITS.excerpt, INSIGHT_MESSAGES.excerptTooLong),
     content: z
       .string({ error: INSIGHT_MESSAGES.contentRequired })
@@ -130,7 +133,12 @@ export const InsightSchema = z
       .trim()
       .min(1, INSIGHT_MESSAGES.categoryRequired)
       .refine((value) => value === '' || INSIGHT_CATEGORIES.includes(value), INSIGHT_MESSAGES.unknownCategory),
-    read_time: required(INSIGHT_MESSAGES.readTimeRequired, INSIGHT_LIMITS.readTime, INSIGHT_MESSAGES.readTimeTooLong),
+    read_time: requiredLine(
+      INSIGHT_MESSAGES.readTimeRequired,
+      INSIGHT_LIMITS.readTime,
+      INSIGHT_MESSAGES.readTimeTooLong,
+      'Read time',
+    ),
     date: z
       .string({ error: INSIGHT_MESSAGES.dateRequired })
       .trim()

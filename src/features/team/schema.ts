@@ -3,6 +3,7 @@
 // and every toast the screen shows.
 import { z } from 'zod';
 import { IMAGE_UPLOAD_MESSAGES } from '#src/platform/media/image-rules.ts';
+import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
 
 /** Spec section 9: a team photo may be at most 5 MB. */
 export const TEAM_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -47,13 +48,13 @@ export const TEAM_MESSAGES = {
   bioTooLong: `Bio must be at most ${TEAM_LIMITS.bio.toLocaleString('en-AU')} characters.`,
 } as const;
 
-const text = (required: string, maximum: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(maximum, tooLong);
+const text = (required: string, maximum: number, tooLong: string, label: string) =>
+  z.string({ error: required }).trim().min(1, required).max(maximum, tooLong).refine(isSingleLine, singleLineMessage(label));
 
 /** Name, position and bio: what edit mode changes. */
 export const TeamMemberSchema = z.object({
-  name: text(TEAM_MESSAGES.nameRequired, TEAM_LIMITS.name, TEAM_MESSAGES.nameTooLong),
-  role: text(TEAM_MESSAGES.roleRequired, TEAM_LIMITS.role, TEAM_MESSAGES.roleTooLong),
+  name: text(TEAM_MESSAGES.nameRequired, TEAM_LIMITS.name, TEAM_MESSAGES.nameTooLong, 'Name'),
+  role: text(TEAM_MESSAGES.roleRequired, TEAM_LIMITS.role, TEAM_MESSAGES.roleTooLong, 'Position'),
   bio: z.string({ error: 'Bio must be text.' }).trim().max(TEAM_LIMITS.bio, TEAM_MESSAGES.bioTooLong),
 });
 export type TeamMemberInput = z.input<typeof TeamMemberSchema>;

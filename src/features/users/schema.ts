@@ -1,5 +1,6 @@
 // User Management's form schemas, used by the React dialogs and by the endpoints alike.
 import { z } from 'zod';
+import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
 import { ROLES } from '../auth/roles.ts';
 import { EmailSchema, PasswordSchema } from '../auth/schema.ts';
 
@@ -12,7 +13,12 @@ const role = z.enum(ROLES, { error: ROLE_REQUIRED_MESSAGE });
 export const NewUserSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
-  displayName: z.string().trim().max(100, 'Display name must be at most 100 characters.').optional(),
+  displayName: z
+    .string()
+    .trim()
+    .max(100, 'Display name must be at most 100 characters.')
+    .refine(isSingleLine, singleLineMessage('Display name'))
+    .optional(),
   // Always given: the dialog preselects Admin (spec), but a request without a role makes no admin.
   role,
 });
