@@ -199,11 +199,11 @@ test.describe('the contact submissions inbox', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Submitted (Brisbane),Name,Email,Company,Phone,Status,Priority,Message,Last updated (Brisbane),Suspected spam',
+      '"ID","Submitted (Brisbane)","Name","Email","Company","Phone","Status","Priority","Message","Last updated (Brisbane)","Suspected spam"',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.example"") Exporter ${runId}",`);
-    expect(lines[1]).toContain(',Export Co,07 3000 0000,New,Medium,Please call me about selling my agency.,');
+    expect(lines[1]).toContain(',"Export Co","07 3000 0000","New","Medium","Please call me about selling my agency.",');
     await expect(toast(page, 'Export Complete')).toBeVisible();
   });
 

@@ -196,9 +196,9 @@ test.describe('insights management', () => {
     await expect(toast(page, `Exported 2 insights to ${name}`)).toBeVisible();
     const bytes = readFileSync((await file.path()) ?? '');
     expect(bytes.toString('utf8')).toBe(
-      '\uFEFFid,title,excerpt,category,read_time\r\n' +
-        `unicode-cafe-${tag},Ünïcödé — café ${tag},'@mention +plus,valuation,5 min read\r\n` +
-        `quotes-and-commas-${tag},"Quotes ""and"", commas ${tag}","'=SUM(A1:A9) first line\nsecond line",M&A Case Study,'-3 min\r\n`,
+      '\uFEFF"id","title","excerpt","category","read_time"\r\n' +
+        `"unicode-cafe-${tag}","Ünïcödé — café ${tag}","'@mention +plus","valuation","5 min read"\r\n` +
+        `"quotes-and-commas-${tag}","Quotes ""and"", commas ${tag}","'=SUM(A1:A9) first line\nsecond line","M&A Case Study","'-3 min"\r\n`,
     );
   });
 

@@ -432,8 +432,8 @@ describe.each(testDialects)('insights management on %s', (dialect) => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="${insightsExportFilename()}"`);
     expect(answer.text).toBe(
-      '\uFEFFid,title,excerpt,category,read_time\r\n' +
-        `quotes-and-commas,"Quotes ""and"", commas","'=SUM(A1)\nsecond line",M&A Case Study,'-5 min\r\n`,
+      '\uFEFF"id","title","excerpt","category","read_time"\r\n' +
+        `"quotes-and-commas","Quotes ""and"", commas","'=SUM(A1)\nsecond line","M&A Case Study","'-5 min"\r\n`,
     );
   });
 

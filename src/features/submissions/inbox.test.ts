@@ -347,13 +347,13 @@ describe.each(testDialects)('the enquiry inbox on %s', (dialect) => {
     );
     const lines = all.text.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFID,Submitted (Brisbane),Name,Email,Company,Phone,Status,Priority,Message,Last updated (Brisbane),Suspected spam',
+      '\uFEFF"ID","Submitted (Brisbane)","Name","Email","Company","Phone","Status","Priority","Message","Last updated (Brisbane)","Suspected spam"',
     );
     expect(lines).toHaveLength(1 + 32 + 1);
     const filtered = await call(exportSubmissionsEndpoint, 'GET', '/api/admin/submissions/export?search=acme');
     const [, row] = filtered.text.split('\r\n');
     expect(row).toMatch(
-      /^enquiry-001,\d{4}-\d{2}-\d{2} \d{2}:\d{2},"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)",visitor1@example\.com\.au,Acme,'\+61 7 3000 0000,New,Medium,"Hi,\n""there""",/,
+      /^"enquiry-001","\d{4}-\d{2}-\d{2} \d{2}:\d{2}","'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)","visitor1@example\.com\.au","Acme","'\+61 7 3000 0000","New","Medium","Hi,\n""there""",/,
     );
     expect((await call(exportSubmissionsEndpoint, 'GET', '/api/admin/submissions/export?status=closed')).text).toContain(
       'Sam Lee',

@@ -8,27 +8,31 @@ const columns = [
 ];
 
 describe('the CSV writer', () => {
-  it('writes a byte-order mark, a header and CRLF rows, doubling quotes and quoting commas and line breaks', () => {
+  it('writes a byte-order mark, a header and CRLF rows, every field quoted and quotes doubled', () => {
     const csv = toCsv(columns, [
       { name: 'Jo "JC" Citizen', note: 'line one\nline two', amount: 3 },
       { name: 'Smith, Sam', note: null },
     ]);
-    expect(csv).toBe('\uFEFFname,note,amount\r\n"Jo ""JC"" Citizen","line one\nline two",3\r\n"Smith, Sam",,\r\n');
+    expect(csv).toBe('\uFEFF"name","note","amount"\r\n"Jo ""JC"" Citizen","line one\nline two","3"\r\n"Smith, Sam","",""\r\n');
   });
 
   it.each([
     ['=HYPERLINK("http://evil.example","click")', `"'=HYPERLINK(""http://evil.example"",""click"")"`],
-    ['+61 7 3000 0000', "'+61 7 3000 0000"],
-    ['-2+3', "'-2+3"],
-    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
-    ['\t=1', "'\t=1"],
+    ['+61 7 3000 0000', `"'+61 7 3000 0000"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(A1:A2)', `"'@SUM(A1:A2)"`],
+    ['\t=1', `"'\t=1"`],
     ['\r=1', `"'\r=1"`],
   ])('neutralises the formula prefix of %j', (value, cell) => {
-    expect(toCsv(columns, [{ name: value }]).split('\r\n')[1]).toBe(`${cell},,`);
+    expect(toCsv(columns, [{ name: value }]).split('\r\n')[1]).toBe(`${cell},"",""`);
+  });
+
+  it('quotes a field with semicolons, so Excel in a ;-separated locale cannot split it into a formula cell', () => {
+    expect(toCsv(columns, [{ name: 'Acme;=cmd|calc', note: 'a;b' }]).split('\r\n')[1]).toBe('"Acme;=cmd|calc","a;b",""');
   });
 
   it('keeps a negative number and text that merely contains a formula character as they are', () => {
-    expect(toCsv(columns, [{ name: 'a=b', note: 'x-y', amount: -5 }]).split('\r\n')[1]).toBe('a=b,x-y,-5');
+    expect(toCsv(columns, [{ name: 'a=b', note: 'x-y', amount: -5 }]).split('\r\n')[1]).toBe('"a=b","x-y","-5"');
   });
 
   it('answers a download with the CSV type, an attachment name and no caching', async () => {

@@ -1,7 +1,8 @@
-// The one CSV writer for admin exports: RFC 4180 through csv-stringify (quotes doubled, fields with
-// commas, quotes or line breaks quoted, CRLF rows), a UTF-8 byte-order mark so Excel reads accents,
-// and every text cell that a spreadsheet would run as a formula (= + - @ tab CR first) prefixed
-// with ' (OWASP "CSV injection"). Safe in the browser too, for exports built on the client.
+// The one CSV writer for admin exports: RFC 4180 through csv-stringify (every field quoted, quotes
+// doubled, CRLF rows), a UTF-8 byte-order mark so Excel reads accents, and every text cell that a
+// spreadsheet would run as a formula (= + - @ tab CR first) prefixed with ' (OWASP "CSV injection").
+// Every field is quoted because Excel in a locale whose list separator is ';' splits unquoted fields
+// at ';', and a piece could then start with '='. Safe in the browser too, for exports built on the client.
 import { stringify } from 'csv-stringify/sync';
 
 export interface CsvColumn<Row> {
@@ -22,6 +23,8 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Ro
     record_delimiter: 'windows',
     // Off by default once record_delimiter is set: a line break in a message would then end the row.
     quote_record_delimiter: true,
+    quoted: true,
+    quoted_empty: true,
     // csv-stringify's own neutralising: a leading ' on text starting with = + - @ \t or \r; numbers keep their minus.
     escape_formulas: true,
   });
