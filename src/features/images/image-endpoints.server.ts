@@ -5,6 +5,7 @@ import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { readBodyBytes } from '#src/platform/http/request-body.ts';
 import { IMAGE_UPLOAD_MESSAGES } from '#src/platform/media/image-rules.ts';
+import { hitRateLimit } from '#src/platform/rate-limit/rate-limit.server.ts';
 import { type AdminServices, adminEndpoint, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requireImageEditor, requireImageReader } from './access.ts';
 import {
@@ -25,7 +26,13 @@ import {
   SelectionSchema,
   UnsplashChoiceSchema,
 } from './schema.ts';
-import { addUnsplashImage, replaceWithUnsplash, searchUnsplash, type UnsplashServices } from './unsplash.server.ts';
+import {
+  addUnsplashImage,
+  replaceWithUnsplash,
+  searchUnsplash,
+  UNSPLASH_SEARCH_LIMITS,
+  type UnsplashServices,
+} from './unsplash.server.ts';
 
 export function libraryServices(services: AdminServices): LibraryServices {
   return { database: services.database, storage: services.storage, logger: services.logger, uploads: services.config.uploads };
@@ -125,11 +132,15 @@ function unsplashServices(services: AdminServices): UnsplashServices {
 /** GET /api/admin/images/unsplash?query=…&page=…: Unsplash's search, through our server (the key stays here). */
 export const searchUnsplashPhotos = adminEndpoint({
   policy: requireImageEditor,
-  handle: async ({ request, services }) => {
+  handle: async ({ request, staff, services }) => {
     const query = new URL(request.url).searchParams;
     const page = Math.min(Math.max(Math.trunc(Number(query.get('page') ?? 1)) || 1, 1), 1000);
     const text = (query.get('query') ?? '').slice(0, 200);
-    return jsonResponse(await searchUnsplash(services.config.unsplash, services.logger, text, page));
+    const limits = {
+      hitStaffMemberLimit: () =>
+        hitRateLimit(services.database.db, `unsplash-search:${staff.id}`, UNSPLASH_SEARCH_LIMITS.perStaffMember),
+    };
+    return jsonResponse(await searchUnsplash(services.config.unsplash, services.logger, text, page, limits));
   },
 });
 

@@ -11,6 +11,8 @@ export const LIBRARY_PREFIX = 'website-images';
 export const MAX_SELECTION = 500;
 /** At most this many images in one zip: their ids travel in the download's URL, which servers cap at about 8-16 KB. */
 export const MAX_DOWNLOAD = 200;
+/** The edit form's limits, which a photo's title and alt text from Unsplash are cut to as well. */
+export const IMAGE_TEXT_LIMITS = { title: 200, altText: 500 } as const;
 /** Spec section 9: 20 Unsplash results per page. */
 export const UNSPLASH_PER_PAGE = 20;
 
@@ -55,8 +57,10 @@ export const IMAGE_MESSAGES = {
   unknownCategory: 'Choose one of the listed categories.',
   altRequired:
     'Add alt text (or mark the image as decorative) before it is shown on a page: people using screen readers need it.',
-  titleTooLong: 'Title must be at most 200 characters.',
-  altTooLong: 'Alt text must be at most 500 characters.',
+  titleTooLong: `Title must be at most ${IMAGE_TEXT_LIMITS.title} characters.`,
+  altTooLong: `Alt text must be at most ${IMAGE_TEXT_LIMITS.altText} characters.`,
+  tooManySearches: (seconds: number) =>
+    `Too many image searches. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   tagsTooLong: 'Tags must be at most 500 characters in all.',
   usageTooLong: 'Usage context must be at most 200 characters.',
   nothingToDownload:
@@ -84,8 +88,8 @@ const nullableText = (max: number, message: string, label: string) =>
     .transform((value) => (value?.trim() ? value.trim() : null));
 
 export const ImageEditSchema = z.object({
-  title: nullableText(200, IMAGE_MESSAGES.titleTooLong, 'Title'),
-  alt_text: nullableText(500, IMAGE_MESSAGES.altTooLong, 'Alt text'),
+  title: nullableText(IMAGE_TEXT_LIMITS.title, IMAGE_MESSAGES.titleTooLong, 'Title'),
+  alt_text: nullableText(IMAGE_TEXT_LIMITS.altText, IMAGE_MESSAGES.altTooLong, 'Alt text'),
   category: z.enum(EDIT_CATEGORIES, { error: IMAGE_MESSAGES.unknownCategory }),
   tags: z
     .string()

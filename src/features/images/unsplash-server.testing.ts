@@ -39,6 +39,22 @@ function photoJson(base: string, index: number) {
   };
 }
 
+/**
+ * Answers an upstream API should never give, for the searches that ask for them: "huge" (a 2 MB
+ * description), "long words" (a 5,000-character title and alt text) and "foreign credit" (credit
+ * links off unsplash.com, one of them to a loopback address).
+ */
+function hostile(query: string, photo: ReturnType<typeof photoJson>): ReturnType<typeof photoJson> {
+  if (query === 'huge') return { ...photo, description: 'x'.repeat(2 * 1024 * 1024) };
+  if (query === 'long words') return { ...photo, description: 'T'.repeat(5000), alt_description: 'A'.repeat(5000) };
+  if (query === 'foreign credit') {
+    const index = Number(photo.id.slice('fake-'.length));
+    if (index % 2 === 0) return { ...photo, user: { ...photo.user, links: { html: 'http://127.0.0.1:9/credit' } } };
+    return { ...photo, links: { ...photo.links, html: 'https://unsplash.com.evil.example/photos/x' } };
+  }
+  return photo;
+}
+
 /** Starts the fake API on `port` (0: any free port). */
 export async function startFakeUnsplash(port = 0, host = '127.0.0.1'): Promise<FakeUnsplash> {
   const images = await Promise.all(
@@ -71,7 +87,7 @@ export async function startFakeUnsplash(port = 0, host = '127.0.0.1'): Promise<F
       const total = query === 'nothing' ? 0 : FAKE_PHOTO_COUNT;
       const first = (page - 1) * perPage;
       const results = Array.from({ length: Math.max(0, Math.min(perPage, total - first)) }, (_, i) =>
-        photoJson(base, first + i + 1),
+        hostile(query, photoJson(base, first + i + 1)),
       );
       return {
         status: 200,

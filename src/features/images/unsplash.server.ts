@@ -2,13 +2,18 @@
 // from 1), and adding or replacing a library image with a photo. Following Unsplash's API
 // guidelines, photos are hotlinked (their URLs are stored, never their bytes), the photo's download
 // endpoint is triggered when one is chosen, and the photographer is credited wherever it appears.
+// Unsplash's answers are read within a byte limit and trusted no further than the edit form trusts
+// staff: titles and alt text are cut to its limits, credit links must be on unsplash.com. Searches
+// are cached for a few minutes and limited per staff member and per instance, so one person cannot
+// spend the access key's hourly quota for everyone.
 import { randomUUID } from 'node:crypto';
 import { Refusal } from '#src/platform/http/refusal.ts';
+import { readBodyBytes } from '#src/platform/http/request-body.ts';
 import { errorFields, type Logger } from '#src/platform/log.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { uploadCategory } from './catalogue.ts';
 import { assertAltTextRule, auditImage, discardFiles, findLibraryImage, type LibraryServices } from './library.server.ts';
-import { IMAGE_MESSAGES, type PlacementValues, UNSPLASH_PER_PAGE } from './schema.ts';
+import { IMAGE_MESSAGES, IMAGE_TEXT_LIMITS, type PlacementValues, UNSPLASH_PER_PAGE } from './schema.ts';
 import type { LibraryImage, UnsplashAttribution, UnsplashPhoto, UnsplashSearchResult } from './types.ts';
 
 export type { UnsplashPhoto, UnsplashSearchResult };
@@ -20,6 +25,15 @@ export interface UnsplashSettings {
 }
 
 const TIMEOUT_MS = 10_000;
+/** A search page of 20 photos is about 100 KB; anything past 1 MB is not an answer we want. */
+export const UNSPLASH_ANSWER_MAX_BYTES = 1024 * 1024;
+/** Searches that reach Unsplash, per staff member and per instance; cached results are free. */
+export const UNSPLASH_SEARCH_LIMITS = {
+  perStaffMember: { max: 20, windowSeconds: 60 },
+  perInstance: { max: 60, windowSeconds: 60 },
+} as const;
+/** How long a search's results are kept, and how many searches at most. */
+export const UNSPLASH_CACHE = { ttlMs: 5 * 60 * 1000, entries: 200 } as const;
 
 /** Our own error for anything Unsplash did not answer as expected; shown with the spec's message. */
 class UnsplashError extends Error {}
@@ -48,11 +62,24 @@ async function callUnsplash(settings: UnsplashSettings, path: string, logger: Lo
     await response.body?.cancel();
     throw new UnsplashError(`status ${response.status}`);
   }
-  return response.json();
+  try {
+    return JSON.parse(new TextDecoder().decode(await readBodyBytes(response, UNSPLASH_ANSWER_MAX_BYTES, 'too large')));
+  } catch (error) {
+    logger.warn('Unsplash answered with something we do not read', { ...errorFields(error), path: new URL(url).pathname });
+    throw new UnsplashError('unreadable answer');
+  }
 }
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
+function text(value: unknown, maxLength = 200): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim().slice(0, maxLength).trim() : null;
+}
+
+/** A credit link: Unsplash's own pages only (a photographer's profile, a photo's page). */
+function unsplashLink(value: unknown): string | null {
+  const url = httpUrl(value);
+  if (!url) return null;
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' && (hostname === 'unsplash.com' || hostname.endsWith('.unsplash.com')) ? url : null;
 }
 
 function httpUrl(value: unknown): string | null {
@@ -83,17 +110,17 @@ function toPhoto(raw: unknown, settings: UnsplashSettings): UnsplashPhoto | null
   const small = onImageHost(photo?.urls?.small);
   const regular = onImageHost(photo?.urls?.regular);
   const rawUrl = onImageHost(photo?.urls?.raw);
-  const html = httpUrl(photo?.links?.html);
+  const html = unsplashLink(photo?.links?.html);
   const name = text(photo?.user?.name);
-  const profile = httpUrl(photo?.user?.links?.html);
+  const profile = unsplashLink(photo?.user?.links?.html);
   const width = Number(photo?.width);
   const height = Number(photo?.height);
   if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id) || !small || !regular || !rawUrl || !html || !name || !profile) return null;
   if (!(width > 0 && height > 0)) return null;
   return {
     id,
-    description: text(photo.description),
-    alt_description: text(photo.alt_description),
+    description: text(photo.description, IMAGE_TEXT_LIMITS.title),
+    alt_description: text(photo.alt_description, IMAGE_TEXT_LIMITS.altText),
     urls: { small, regular, raw: rawUrl },
     links: { html },
     user: { name, profile },
@@ -102,15 +129,60 @@ function toPhoto(raw: unknown, settings: UnsplashSettings): UnsplashPhoto | null
   };
 }
 
+/** One instance's recent searches and its count of calls to Unsplash. */
+interface SearchState {
+  cache: Map<string, { result: UnsplashSearchResult; expires: number }>;
+  window: { start: number; calls: number };
+}
+
+/** Per settings object, so each composition root (and each test's) has its own instance state. */
+const searchStates = new WeakMap<UnsplashSettings, SearchState>();
+
+function searchStateOf(settings: UnsplashSettings): SearchState {
+  let state = searchStates.get(settings);
+  if (!state) {
+    state = { cache: new Map(), window: { start: 0, calls: 0 } };
+    searchStates.set(settings, state);
+  }
+  return state;
+}
+
+/** The limits a search that must reach Unsplash passes first: the staff member's (in the database), then the instance's. */
+export interface SearchLimits {
+  /** Counts one search for the staff member; answers the seconds to wait when over their limit. */
+  hitStaffMemberLimit(): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  now?: () => number;
+}
+
+function tooManySearches(retryAfterSeconds: number): Refusal {
+  return new Refusal(429, IMAGE_MESSAGES.tooManySearches(retryAfterSeconds));
+}
+
 /** Spec call "Stock search": 20 a page, pages from 1; a blank query asks nothing. */
 export async function searchUnsplash(
   settings: UnsplashSettings,
   logger: Logger,
   query: string,
   page: number,
+  limits: SearchLimits,
 ): Promise<UnsplashSearchResult> {
   requireKey(settings);
   if (!query.trim()) return { results: [], total: 0, total_pages: 0 };
+  const now = limits.now?.() ?? Date.now();
+  const state = searchStateOf(settings);
+  const cacheKey = `${page}:${query.trim().toLowerCase()}`;
+  const cached = state.cache.get(cacheKey);
+  if (cached && cached.expires > now) return cached.result;
+
+  const staffMember = await limits.hitStaffMemberLimit();
+  if (!staffMember.allowed) throw tooManySearches(staffMember.retryAfterSeconds);
+  const { perInstance } = UNSPLASH_SEARCH_LIMITS;
+  if (now - state.window.start >= perInstance.windowSeconds * 1000) state.window = { start: now, calls: 0 };
+  if (state.window.calls >= perInstance.max) {
+    throw tooManySearches(Math.max(1, Math.ceil((state.window.start + perInstance.windowSeconds * 1000 - now) / 1000)));
+  }
+  state.window.calls += 1;
+
   const params = new URLSearchParams({ query: query.trim(), page: String(page), per_page: String(UNSPLASH_PER_PAGE) });
   try {
     const body = (await callUnsplash(settings, `/search/photos?${params}`, logger)) as {
@@ -121,7 +193,11 @@ export async function searchUnsplash(
     const results = (Array.isArray(body?.results) ? body.results : [])
       .map((item) => toPhoto(item, settings))
       .filter((photo): photo is UnsplashPhoto => photo !== null);
-    return { results, total: Number(body?.total) || 0, total_pages: Number(body?.total_pages) || 0 };
+    const result = { results, total: Number(body?.total) || 0, total_pages: Number(body?.total_pages) || 0 };
+    for (const [key, entry] of state.cache) if (entry.expires <= now) state.cache.delete(key);
+    if (state.cache.size >= UNSPLASH_CACHE.entries) state.cache.delete(state.cache.keys().next().value ?? '');
+    state.cache.set(cacheKey, { result, expires: now + UNSPLASH_CACHE.ttlMs });
+    return result;
   } catch (error) {
     if (error instanceof UnsplashError) throw new Refusal(422, IMAGE_MESSAGES.searchFailed);
     throw error;

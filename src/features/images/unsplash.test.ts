@@ -9,8 +9,9 @@ import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
 import { listAuditLog } from '../users/audit.server.ts';
 import { addFromUnsplash, replaceFromUnsplash, searchUnsplashPhotos, uploadImage } from './image-endpoints.server.ts';
-import { IMAGE_MESSAGES } from './schema.ts';
+import { IMAGE_MESSAGES, IMAGE_TEXT_LIMITS } from './schema.ts';
 import type { LibraryImage, UnsplashSearchResult } from './types.ts';
+import { searchUnsplash, UNSPLASH_ANSWER_MAX_BYTES, UNSPLASH_SEARCH_LIMITS } from './unsplash.server.ts';
 import { FAKE_UNSPLASH_KEY, type FakeUnsplash, fakeUnsplashEnv, startFakeUnsplash } from './unsplash-server.testing.ts';
 
 let fake: FakeUnsplash;
@@ -152,5 +153,59 @@ describe.each(testDialects)('Unsplash on %s', (dialect) => {
     expect(await add({ photo_id: 'fake-999' })).toMatchObject({ status: 422, body: { message: IMAGE_MESSAGES.unsplashFailed } });
     expect(await add({ photo_id: '../x' })).toMatchObject({ status: 422 });
     expect(await database.db.selectFrom('website_images').select('id').execute()).toEqual([]);
+  });
+
+  it('refuses an answer over 1 MB as a failed search, reading no more of it', async () => {
+    const { search } = await setUp();
+    const answer = await search('huge');
+    expect(answer).toMatchObject({ status: 422, body: { message: IMAGE_MESSAGES.searchFailed } });
+    expect(UNSPLASH_ANSWER_MAX_BYTES).toBe(1024 * 1024);
+  });
+
+  it('cuts a photo’s title and alt text to the edit form’s limits, and keeps only credit links on unsplash.com', async () => {
+    const { search } = await setUp();
+    const long = (await search('long words')).body as unknown as UnsplashSearchResult;
+    expect(long.results[0]?.description).toHaveLength(IMAGE_TEXT_LIMITS.title);
+    expect(long.results[0]?.alt_description).toHaveLength(IMAGE_TEXT_LIMITS.altText);
+    const foreign = (await search('foreign credit')).body as unknown as UnsplashSearchResult;
+    expect(foreign.results).toEqual([]);
+  });
+
+  it('asks Unsplash once for a search repeated within five minutes', async () => {
+    const { search } = await setUp();
+    const before = fake.requests.length;
+    for (let round = 0; round < 30; round++) expect((await search('Boardroom ')).status).toBe(200);
+    expect(fake.requests.length - before).toBe(1);
+  });
+
+  it(`lets one staff member make ${UNSPLASH_SEARCH_LIMITS.perStaffMember.max} searches a minute, then answers 429 with the wait`, async () => {
+    const { search } = await setUp();
+    const before = fake.requests.length;
+    const statuses: number[] = [];
+    for (let index = 0; index < UNSPLASH_SEARCH_LIMITS.perStaffMember.max + 3; index++)
+      statuses.push((await search(`desk ${index}`)).status);
+    expect(statuses).toEqual([
+      ...Array<number>(UNSPLASH_SEARCH_LIMITS.perStaffMember.max).fill(200),
+      ...Array<number>(3).fill(429),
+    ]);
+    expect(fake.requests.length - before).toBe(UNSPLASH_SEARCH_LIMITS.perStaffMember.max);
+    const refused = await search('desk again');
+    expect(refused.body.message).toMatch(/^Too many image searches\. Please wait \d+ seconds? and try again\.$/);
+  });
+
+  it(`lets one instance ask Unsplash ${UNSPLASH_SEARCH_LIMITS.perInstance.max} times a minute, whoever searches`, async () => {
+    const { services } = await setUp();
+    const unlimited = { hitStaffMemberLimit: async () => ({ allowed: true, retryAfterSeconds: 0 }), now: () => 1_000_000 };
+    const before = fake.requests.length;
+    for (let index = 0; index < UNSPLASH_SEARCH_LIMITS.perInstance.max; index++) {
+      await searchUnsplash(services.config.unsplash, services.logger, `team ${index}`, 1, unlimited);
+    }
+    await expect(searchUnsplash(services.config.unsplash, services.logger, 'one more', 1, unlimited)).rejects.toMatchObject({
+      status: 429,
+      message: IMAGE_MESSAGES.tooManySearches(60),
+    });
+    expect(fake.requests.length - before).toBe(UNSPLASH_SEARCH_LIMITS.perInstance.max);
+    const nextMinute = { ...unlimited, now: () => 1_000_000 + 60_000 };
+    expect((await searchUnsplash(services.config.unsplash, services.logger, 'one more', 1, nextMinute)).results).toHaveLength(20);
   });
 });

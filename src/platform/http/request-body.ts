@@ -18,8 +18,9 @@ export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
 /** Most JSON bodies are a form's worth of fields: 64 KB holds the longest of them many times over. */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 
+/** Reads a request's body, or a response's (an upstream API's answer), within `maxBytes`. */
 export async function readBodyBytes(
-  request: Request,
+  request: Pick<Request, 'headers' | 'body'>,
   maxBytes: number,
   tooLargeMessage: string,
 ): Promise<Uint8Array<ArrayBuffer>> {
