@@ -4,7 +4,7 @@
 // restarting), is answered 503 with Retry-After here, whichever route met it.
 import { defineMiddleware } from 'astro:middleware';
 import { findStaffSession } from './features/auth/session.server.ts';
-import { findRedirect } from './features/site/redirects.ts';
+import { findRedirect } from './features/public-shell/redirects.ts';
 import { isDatabaseBusy } from './platform/db/busy.ts';
 import { databaseBusyResponse } from './platform/http/busy-response.ts';
 import { clientAddressOf, isSecureRequest, socketAddressOf } from './platform/http/client-address.ts';

@@ -6,8 +6,8 @@
 
 import { createStaffServices, type StaffServices } from '../features/auth/auth.server.ts';
 import { type ContactDependencies, createContactDependencies } from '../features/contact/contact.server.ts';
-import { nextScheduledPublishAt } from '../features/insights/editor.server.ts';
-import { company } from '../features/site/company.ts';
+import { nextScheduledPublishAt } from '../features/insights/insights.server.ts';
+import { company } from '../features/public-shell/company.ts';
 import { recordAudit } from '../features/users/audit.server.ts';
 import { type CaptchaContext, resolveCaptchaContext } from '../platform/captcha/captcha.server.ts';
 import { type AppConfig, getConfig } from '../platform/config.ts';

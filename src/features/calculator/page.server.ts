@@ -2,8 +2,8 @@
 
 import { findPageImage } from '../images/images.server.ts';
 import { heroPreload } from '../images/page-image.ts';
-import { type PublicPageContext, publicPage } from '../site/public-page.server.ts';
-import { breadcrumbJsonLd } from '../site/seo.ts';
+import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
+import { breadcrumbJsonLd } from '../public-shell/seo.ts';
 
 export async function loadCalculatorPage(astro: PublicPageContext) {
   const heroImage = await findPageImage(astro.locals.services.database.db, 'calculator', 'hero');

@@ -1,7 +1,7 @@
 // The contact page's static parts, rendered on the server only: the hero and the "Contact
 // Information" block with the firm's phone, e-mail and Brisbane office.
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { company } from '../site/company.ts';
+import { company } from '../public-shell/company.ts';
 
 export function ContactHero() {
   return (

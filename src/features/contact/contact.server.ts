@@ -17,7 +17,7 @@ import type { SpamReason } from '#src/platform/db/schema.ts';
 import { errorFields, type Logger } from '#src/platform/log.ts';
 import { deliverNow, enqueueClaimedEmails, type Mailer, type OutboxRow } from '#src/platform/mail/outbox.server.ts';
 import { hitRateLimit, pruneRateLimits } from '#src/platform/rate-limit/rate-limit.server.ts';
-import { company } from '../site/company.ts';
+import { company } from '../public-shell/company.ts';
 import { confirmationEmail, notificationEmail } from './emails.ts';
 import { checkFormStamp, formStampUse } from './form-stamp.server.ts';
 import { BotSignalsSchema, type ContactEnquiry, ContactEnquirySchema, type ContactField } from './schema.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company } from '../site/company.ts';
+import { company } from '../public-shell/company.ts';
 import {
   CONFIRMATION_KIND,
   CONFIRMATION_NAME_MAX_LENGTH,

@@ -6,7 +6,7 @@
 // third parties with someone else's words in it.
 import type { OutgoingEmail } from '#src/platform/mail/message.ts';
 import { escapeHtml, escapeHtmlMultiline, toHeaderText } from '#src/platform/mail/message.ts';
-import { type Company, formatCompanyAddress } from '../site/company.ts';
+import { type Company, formatCompanyAddress } from '../public-shell/company.ts';
 import type { ContactEnquiry } from './schema.ts';
 
 /** Built once: creating a formatter with a time zone costs far more than using one. */

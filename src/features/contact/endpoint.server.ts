@@ -3,7 +3,7 @@
 import { BUSY_RETRY_AFTER_SECONDS } from '#src/platform/db/busy.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { BodyTooLargeError, readJson } from '#src/platform/http/request-body.ts';
-import { company } from '../site/company.ts';
+import { company } from '../public-shell/company.ts';
 import { CONTACT_MAX_BODY_BYTES, type ContactApiResponse } from './api.ts';
 import { type ContactDependencies, type EnquiryResult, submitEnquiry } from './contact.server.ts';
 import { CONTACT_API_MESSAGES, rateLimitedMessage } from './messages.ts';

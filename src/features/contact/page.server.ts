@@ -5,7 +5,7 @@ import type { AstroGlobal } from 'astro';
 import { type CaptchaContext, issueChallenge, publicCaptchaSettings } from '#src/platform/captcha/captcha.server.ts';
 import { HOSTED_CAPTCHA_ORIGINS } from '#src/platform/captcha/public.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
-import { type PublicPageContext, publicPage } from '../site/public-page.server.ts';
+import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 import { issueFormStamp } from './form-stamp.server.ts';
 import { CONTACT_MAX_LENGTHS } from './schema.ts';
 

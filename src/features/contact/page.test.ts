@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
-import { pageContext } from '../site/public-page.testing.ts';
+import { pageContext } from '../public-shell/public-page.testing.ts';
 import { loadContactSuccessPage } from './page.server.ts';
 
 describe('the thank-you page', () => {

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#src/platfo
 import { migrateToLatest } from '#src/platform/db/migrate.ts';
 import { applySeed } from '#src/platform/db/seed.ts';
 import ArticlePage from '../insights/ArticlePage.tsx';
-import ContentImage from '../site/ContentImage.tsx';
+import ContentImage from '../public-shell/ContentImage.tsx';
 import { catalogueSlot, componentsOf, PAGE_IDS } from './catalogue.ts';
 import { findInsightImage, findInsightLibraryImage, findPageImage } from './images.server.ts';
 import { addImage, addStoredImage } from './images.testing.ts';

@@ -9,7 +9,7 @@ import { createAccount } from '../auth/accounts.server.ts';
 import { sessionCookieFrom, signedInAs, signInRequest, TEST_PASSWORD } from '../auth/auth.testing.ts';
 import { handleAuthRequest } from '../auth/auth-door.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';
-import { nextScheduledPublishAt, slugFromTitle } from './editor.server.ts';
+import { slugFromTitle } from './editor-writes.server.ts';
 import {
   convertAllEndpoint,
   createInsightEndpoint,
@@ -23,7 +23,7 @@ import {
   restoreRevisionEndpoint,
   updateInsightEndpoint,
 } from './insight-endpoints.server.ts';
-import { findPublishedInsight, listPublishedInsightSummaries } from './insights.server.ts';
+import { findPublishedInsight, listPublishedInsightSummaries, nextScheduledPublishAt } from './insights.server.ts';
 import { insertInsight, VALID_INSIGHT } from './permission-rows.testing.ts';
 import { brisbaneDate } from './schedule.ts';
 import { CONTENT_MAX_BYTES, DEFAULT_INSIGHT_AUTHOR, INSIGHT_MESSAGES, INSIGHTS_PAGE_SIZE } from './schema.ts';

@@ -7,17 +7,15 @@ import { Refusal } from '#src/platform/http/refusal.ts';
 import { errorFields } from '#src/platform/log.ts';
 import { adminEndpoint, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requireInsightDeleter, requireInsightEditor, requireInsightReader } from './access.ts';
+import { exportInsights } from './editor-export.server.ts';
+import { getInsight, listInsightsPage, listRevisions } from './editor-reads.server.ts';
 import {
   convertAllToAustralianEnglish,
   createInsight,
   deleteInsight,
-  exportInsights,
-  getInsight,
-  listInsightsPage,
-  listRevisions,
   restoreRevision,
   saveInsight,
-} from './editor.server.ts';
+} from './editor-writes.server.ts';
 import { brisbaneDate } from './schedule.ts';
 import { CONTENT_MAX_BYTES, INSIGHT_MESSAGES, InsightQuerySchema, InsightSchema } from './schema.ts';
 

@@ -4,9 +4,9 @@
 import { findStaffSession } from '../auth/session.server.ts';
 import { findInsightLibraryImage, findPageImage } from '../images/images.server.ts';
 import { heroPreload } from '../images/page-image.ts';
-import { company } from '../site/company.ts';
-import { type PublicPageContext, publicPage } from '../site/public-page.server.ts';
-import { articleJsonLd, breadcrumbJsonLd } from '../site/seo.ts';
+import { company } from '../public-shell/company.ts';
+import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
+import { articleJsonLd, breadcrumbJsonLd } from '../public-shell/seo.ts';
 import { ARTICLE_NOT_FOUND, type ArticlePageProps } from './ArticlePage.tsx';
 import { findInsightForPreview, findPublishedInsight, listPublishedInsightPage } from './insights.server.ts';
 

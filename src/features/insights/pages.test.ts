@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
 import { addImage } from '../images/images.testing.ts';
-import { pageContext, servicesWithInsights } from '../site/public-page.testing.ts';
+import { pageContext } from '../public-shell/public-page.testing.ts';
 import { PUBLIC_PAGE_SIZE } from './insights.server.ts';
+import { servicesWithInsights } from './insights.testing.ts';
 import { DEFAULT_ARTICLE_IMAGE, loadArticlePage, loadInsightsPage } from './pages.server.ts';
 
 const ARTICLE_ID = 'how-recruitment-businesses-are-valued-ebitda-multiples';

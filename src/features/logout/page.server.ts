@@ -1,5 +1,5 @@
 // The /logout page's head; the work happens in its island (LogoutFlow) and on the server (sign-out).
-import { type PublicPageContext, publicPage } from '../site/public-page.server.ts';
+import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 
 export function loadLogoutPage(astro: PublicPageContext) {
   return publicPage(astro, {

@@ -1,10 +1,10 @@
 // The about page around its team carousel island, which the route renders between these parts:
 // hero, our story, mission and values; the team heading; our approach and the closing block.
 import type { PageImage } from '../images/types.ts';
+import ContentImage from '../public-shell/ContentImage.tsx';
+import PageHero from '../public-shell/PageHero.tsx';
 import ClosingCta from './ClosingCta.tsx';
-import ContentImage from './ContentImage.tsx';
 import { aboutCopy } from './copy.ts';
-import PageHero from './PageHero.tsx';
 
 export interface AboutIntroProps {
   images: { hero: PageImage; story: PageImage };

@@ -1,8 +1,7 @@
 // The shared closing block of a page: a heading, a line of text and buttons; without them, the firm's
 // standard invitation with its Get in Touch button.
-import ButtonLinks from './ButtonLinks.tsx';
+import ButtonLinks, { type ButtonLink } from '../public-shell/ButtonLinks.tsx';
 import { closingCopy } from './copy.ts';
-import type { ButtonLink } from './service-page.ts';
 
 interface ClosingCtaProps {
   heading?: string;

@@ -1,11 +1,11 @@
 // The home page: hero, introduction, services overview, why choose us, closing call to action.
 import type { PageImage } from '../images/types.ts';
-import ButtonLinks from './ButtonLinks.tsx';
+import ButtonLinks from '../public-shell/ButtonLinks.tsx';
+import ContentImage from '../public-shell/ContentImage.tsx';
+import PageHero from '../public-shell/PageHero.tsx';
+import { services, slugFromTitle } from '../public-shell/services.ts';
 import ClosingCta from './ClosingCta.tsx';
-import ContentImage from './ContentImage.tsx';
 import { homeCopy } from './copy.ts';
-import PageHero from './PageHero.tsx';
-import { services, slugFromTitle } from './services.ts';
 
 export interface HomePageProps {
   images: { hero: PageImage; 'why-choose-us': PageImage };

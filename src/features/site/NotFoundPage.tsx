@@ -1,5 +1,5 @@
 // The 404 page: what went wrong and links suggested by keywords in the path the visitor asked for.
-import type { NavLink } from './navigation.ts';
+import type { NavLink } from '../public-shell/navigation.ts';
 
 /** The heading and text, also the page's title and description. */
 export const PAGE_NOT_FOUND = {

@@ -2,8 +2,8 @@
 import type { PageImage } from '../images/types.ts';
 import InsightCard from '../insights/InsightCard.tsx';
 import type { InsightSummary } from '../insights/types.ts';
+import PageHero from '../public-shell/PageHero.tsx';
 import { resourcesCopy } from './copy.ts';
-import PageHero from './PageHero.tsx';
 
 export interface ResourcesPageProps {
   heroImage: PageImage;

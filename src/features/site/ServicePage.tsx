@@ -1,9 +1,9 @@
 // One service page: hero, breadcrumb, overview, its particular sections, process, benefits, FAQs and
 // the call to action.
 import type { PageImage } from '../images/types.ts';
+import ContentImage from '../public-shell/ContentImage.tsx';
+import PageHero from '../public-shell/PageHero.tsx';
 import ClosingCta from './ClosingCta.tsx';
-import ContentImage from './ContentImage.tsx';
-import PageHero from './PageHero.tsx';
 import type { ServicePageContent } from './service-page.ts';
 
 export interface ServicePageProps {

@@ -1,10 +1,10 @@
 // The services overview: one section per service, alternating image sides, with its four key benefits.
 import type { PageImage } from '../images/types.ts';
+import ContentImage from '../public-shell/ContentImage.tsx';
+import PageHero from '../public-shell/PageHero.tsx';
+import { services } from '../public-shell/services.ts';
 import ClosingCta from './ClosingCta.tsx';
-import ContentImage from './ContentImage.tsx';
 import { servicesCopy } from './copy.ts';
-import PageHero from './PageHero.tsx';
-import { services } from './services.ts';
 
 export interface ServicesPageProps {
   heroImage: PageImage;

@@ -1,7 +1,7 @@
 // The sitemap, robots.txt and RSS feed as text, built from the routes and published insights.
-import { company } from './company.ts';
+import { company } from '../public-shell/company.ts';
+import { absoluteUrl } from '../public-shell/seo.ts';
 import type { PublicRoute } from './public-routes.ts';
-import { absoluteUrl } from './seo.ts';
 
 export function escapeXml(text: string): string {
   return text.replace(

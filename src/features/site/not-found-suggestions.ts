@@ -1,5 +1,5 @@
 // Suggested links on the 404 page, chosen by keywords in the path the visitor asked for.
-import type { NavLink } from './navigation.ts';
+import type { NavLink } from '../public-shell/navigation.ts';
 
 const suggestionsByKeyword: { keyword: string; links: NavLink[] }[] = [
   {

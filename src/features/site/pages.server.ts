@@ -5,15 +5,15 @@ import { catalogueSlot } from '../images/catalogue.ts';
 import { findPageImage, findPageImages } from '../images/images.server.ts';
 import { heroPreload } from '../images/page-image.ts';
 import { listPublishedInsightSummaries } from '../insights/insights.server.ts';
+import { company } from '../public-shell/company.ts';
+import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
+import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../public-shell/seo.ts';
+import { services } from '../public-shell/services.ts';
 import { listTeamMembers } from '../team/team.server.ts';
-import { company } from './company.ts';
 import { aboutCopy, servicesCopy } from './copy.ts';
 import { PAGE_NOT_FOUND } from './NotFoundPage.tsx';
 import { suggestLinks } from './not-found-suggestions.ts';
-import { type PublicPageContext, publicPage } from './public-page.server.ts';
-import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from './seo.ts';
 import { findServicePage } from './service-pages.ts';
-import { services } from './services.ts';
 
 /** Spec: the resources hub shows the three latest insights. */
 const LATEST_INSIGHTS = 3;

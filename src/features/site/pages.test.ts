@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { servicesWithInsights } from '../insights/insights.testing.ts';
+import { pageContext } from '../public-shell/public-page.testing.ts';
 import { robotsTxtResponse, rssFeedResponse, sitemapResponse } from './feeds.server.ts';
 import { loadNotFoundPage, loadResourcesPage, loadServicePage } from './pages.server.ts';
-import { pageContext, servicesWithInsights } from './public-page.testing.ts';
 
 const jsonLdTypes = (jsonLd: unknown[] = []) => jsonLd.map((data) => (data as { '@type': string })['@type']);
 

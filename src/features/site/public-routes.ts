@@ -1,5 +1,5 @@
 // The public pages with a fixed address, for the sitemap (insight articles are added from the database).
-import { services } from './services.ts';
+import { services } from '../public-shell/services.ts';
 
 export interface PublicRoute {
   path: string;

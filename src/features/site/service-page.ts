@@ -43,7 +43,6 @@ export const servicePageSchema = z.strictObject({
   cta: z.strictObject({ heading: text, text, primaryButton: buttonLinkSchema, secondaryButton: buttonLinkSchema }),
 });
 
-export type ButtonLink = z.output<typeof buttonLinkSchema>;
 export type TitledItem = z.output<typeof titledItemSchema>;
 type ServicePageData = z.output<typeof servicePageSchema>;
 export type ProcessStep = ServicePageData['process']['steps'][number];

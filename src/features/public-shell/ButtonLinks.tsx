@@ -1,5 +1,9 @@
 // A row of call-to-action links: the first is the primary action, the rest secondary.
-import type { ButtonLink } from './service-page.ts';
+/** A call-to-action link: the shape of a service page's cta buttons and of the copy's hero buttons. */
+export interface ButtonLink {
+  text: string;
+  link: string;
+}
 
 const STYLES = {
   /** On the dark hero band. */

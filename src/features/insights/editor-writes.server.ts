@@ -1,160 +1,25 @@
-// The insights editor's server side: the admin's list paged and filtered in the database, one insight
-// for the dialog, create (a readable unique slug from the title, the author from the signed-in staff
-// member), update, delete, the saved versions with restore, the CSV export and the next scheduled
-// publish time. Content is sanitised on save with the article page's own allowlist; every change
-// writes a revision and an audit row in the same transaction.
+// The insights editor's writes: create (a readable unique slug from the title, the author from the
+// signed-in staff member), update, delete, restore of a saved version and the bulk Australian-English
+// conversion. Content is sanitised on save with the article page's own allowlist; every change writes
+// a revision and an audit row in the same transaction.
 import { randomUUID } from 'node:crypto';
-import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
-import type { AppDatabase, Dialect } from '#src/platform/db/database.ts';
-import type { Database, InsightRevisionsTable, InsightsTable } from '#src/platform/db/schema.ts';
-import { toIsoTimestamp } from '#src/platform/db/values.ts';
-import { type CsvColumn, toCsv } from '#src/platform/http/csv.ts';
+import type { AppDatabase } from '#src/platform/db/database.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
-import { ALL } from '#src/ui/filter-list.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { recordAudit } from '../users/audit.server.ts';
 import { convertInsightText } from './conversion.ts';
-import { isLive } from './insights.server.ts';
+import { findRow, getInsight, type InsightRow } from './editor-reads.server.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
-import { displayStatus, publishInstant } from './schedule.ts';
-import { DEFAULT_INSIGHT_AUTHOR, INSIGHT_MESSAGES, INSIGHTS_PAGE_SIZE, type InsightQuery, type InsightValues } from './schema.ts';
+import { publishInstant } from './schedule.ts';
+import { DEFAULT_INSIGHT_AUTHOR, INSIGHT_MESSAGES, type InsightValues } from './schema.ts';
 import { insightSearchText } from './search-text.ts';
-import type { AdminInsight, AdminInsightCard, AdminInsightPage, InsightRevision } from './types.ts';
-
-type InsightsBuilder = ExpressionBuilder<Database, 'insights'>;
-type InsightRow = Selectable<InsightsTable>;
+import type { AdminInsight } from './types.ts';
 
 /** Why a version was saved, as the history shows it. */
 export type RevisionReason = 'original' | 'create' | 'update' | 'restore' | 'conversion';
-
-const CARD_COLUMNS = [
-  'id',
-  'title',
-  'excerpt',
-  'category',
-  'status',
-  'read_time',
-  'date',
-  'author',
-  'created_at',
-  'publish_at',
-] as const;
-
-function toCard(row: Pick<InsightRow, (typeof CARD_COLUMNS)[number]>, now: Date): AdminInsightCard {
-  return {
-    id: row.id,
-    title: row.title,
-    excerpt: row.excerpt,
-    category: row.category,
-    status: row.status,
-    displayStatus: displayStatus(row.status, row.publish_at, now),
-    read_time: row.read_time,
-    date: row.date,
-    author: row.author,
-    createdAt: toIsoTimestamp(row.created_at),
-  };
-}
-
-function toInsight(row: InsightRow, now: Date): AdminInsight {
-  return { ...toCard(row, now), content: row.content, image_url: row.image_url, updatedAt: toIsoTimestamp(row.updated_at) };
-}
-
-/** Shortest phrase the trigram indexes can answer; a shorter one is looked for by scanning. */
-const INDEXED_PHRASE_LENGTH = 3;
-
-function matchesSearch(dialect: Dialect, phrase: string): Expression<SqlBool> {
-  // search_text is lower-cased by JavaScript on save; the phrase the same way, so non-ASCII letters agree.
-  const lower = phrase.toLowerCase();
-  if (dialect === 'sqlite') {
-    if ([...lower].length < INDEXED_PHRASE_LENGTH) return sql<SqlBool>`instr(search_text, ${lower}) > 0`;
-    // The FTS5 trigram table (migration 011): a quoted phrase matches it anywhere, as a substring.
-    const quoted = `"${lower.replaceAll('"', '""')}"`;
-    return sql<SqlBool>`insights.rowid in (select rowid from insights_search where insights_search match ${quoted})`;
-  }
-  // LIKE, so the trigram GIN index answers it where pg_trgm is installed; % _ and \ taken literally.
-  const pattern = `%${lower.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return sql<SqlBool>`search_text like ${pattern}`;
-}
-
-function matchesQuery(dialect: Dialect, query: Omit<InsightQuery, 'page'>, now: Date) {
-  return (eb: InsightsBuilder) => {
-    const conditions: Expression<SqlBool>[] = [];
-    if (query.search) conditions.push(matchesSearch(dialect, query.search));
-    if (query.category !== ALL) conditions.push(eb('category', '=', query.category));
-    if (query.status === 'draft') conditions.push(eb('status', '=', 'draft'));
-    if (query.status === 'published') conditions.push(isLive(eb, now));
-    if (query.status === 'scheduled') conditions.push(eb.and([eb('status', '=', 'published'), eb('publish_at', '>', now)]));
-    return eb.and(conditions);
-  };
-}
-
-const countOf = (value: string | number | bigint) => Number(value);
-
-/** One page of the admin's list, newest first, with the counts and the categories present. */
-export async function listInsightsPage(database: AppDatabase, query: InsightQuery, now = new Date()): Promise<AdminInsightPage> {
-  const { db, dialect } = database;
-  const where = matchesQuery(dialect, query, now);
-  const filtered = query.search !== '' || query.category !== ALL || query.status !== ALL;
-  // With a search the page's rows also carry the number of matches (a window count): the search runs
-  // once instead of once for the page and once for the count. Other filters are counted on their
-  // own, from the indexes, which is cheaper than sorting every match.
-  const searching = query.search !== '';
-  const pageOf = (page: number) =>
-    db
-      .selectFrom('insights')
-      .select(CARD_COLUMNS)
-      .select(searching ? sql<string | number>`count(*) over ()`.as('matching') : sql<null>`null`.as('matching'))
-      .where(where)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(INSIGHTS_PAGE_SIZE)
-      .offset((page - 1) * INSIGHTS_PAGE_SIZE)
-      .execute();
-  const count = (filter?: typeof where) => {
-    const base = db.selectFrom('insights').select(sql<string | number>`count(*)`.as('total'));
-    return (filter ? base.where(filter) : base).executeTakeFirstOrThrow();
-  };
-  const [totalRow, filteredRow, categoryRows, asked] = await Promise.all([
-    count(),
-    filtered && !searching ? count(where) : null,
-    db.selectFrom('insights').select('category').distinct().orderBy('category').execute(),
-    pageOf(query.page),
-  ]);
-  const total = countOf(totalRow.total);
-  // A page past the end has no rows to carry the count: then it is counted on its own.
-  const matching = !filtered
-    ? total
-    : filteredRow
-      ? countOf(filteredRow.total)
-      : asked[0]?.matching != null
-        ? countOf(asked[0].matching)
-        : countOf((await count(where)).total);
-  const pageCount = Math.max(1, Math.ceil(matching / INSIGHTS_PAGE_SIZE));
-  // A page past the end (the list shrank since the link was made) shows the last one.
-  const page = Math.min(query.page, pageCount);
-  const rows = page === query.page ? asked : await pageOf(page);
-  return {
-    insights: rows.map((row) => toCard(row, now)),
-    matching,
-    total,
-    page,
-    pageCount,
-    pageSize: INSIGHTS_PAGE_SIZE,
-    categories: categoryRows.map((row) => row.category),
-  };
-}
-
-async function findRow(db: Kysely<Database>, id: string): Promise<InsightRow> {
-  const row = await db.selectFrom('insights').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new Refusal(404, INSIGHT_MESSAGES.notFound);
-  return row;
-}
-
-/** Every field of one insight, drafts and scheduled ones too. */
-export async function getInsight(db: Kysely<Database>, id: string, now = new Date()): Promise<AdminInsight> {
-  return toInsight(await findRow(db, id), now);
-}
 
 /** A refusal of one field, answered 422 like the schema's own. */
 function fieldRefusal(field: string, message: string): z.ZodError {
@@ -342,37 +207,6 @@ export async function deleteInsight(database: AppDatabase, actor: StaffUser, id:
   });
 }
 
-function toRevision(row: Selectable<InsightRevisionsTable>): InsightRevision {
-  return {
-    id: row.id,
-    version: row.version,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    category: row.category,
-    read_time: row.read_time,
-    date: row.date,
-    status: row.status,
-    image_url: row.image_url,
-    author: row.author,
-    savedBy: row.saved_by,
-    reason: row.reason,
-    createdAt: toIsoTimestamp(row.created_at),
-  };
-}
-
-/** Every saved version, newest first (an insight never edited has none yet). */
-export async function listRevisions(db: Kysely<Database>, id: string): Promise<InsightRevision[]> {
-  await findRow(db, id);
-  const rows = await db
-    .selectFrom('insight_revisions')
-    .selectAll()
-    .where('insight_id', '=', id)
-    .orderBy('version', 'desc')
-    .execute();
-  return rows.map(toRevision);
-}
-
 /** Puts an earlier version back; the restore is itself a new version. */
 export async function restoreRevision(
   database: AppDatabase,
@@ -446,55 +280,4 @@ export async function convertAllToAustralianEnglish(
     details: { converted, corrections },
   });
   return { converted, corrections };
-}
-
-/** The soonest instant a published insight is due to go public after `now`, or null when none is scheduled. */
-export async function nextScheduledPublishAt(db: Kysely<Database>, now: Date): Promise<Date | null> {
-  const row = await db
-    .selectFrom('insights')
-    .select(sql<Date | string | null>`min(publish_at)`.as('next'))
-    .where('status', '=', 'published')
-    .where('publish_at', '>', now)
-    .executeTakeFirst();
-  return row?.next ? new Date(row.next) : null;
-}
-
-interface ExportRow {
-  id: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  read_time: string;
-}
-
-/** Spec section 7: the export's columns, named as the spec names them. */
-const EXPORT_COLUMNS: CsvColumn<ExportRow>[] = [
-  { header: 'id', value: (row) => row.id },
-  { header: 'title', value: (row) => row.title },
-  { header: 'excerpt', value: (row) => row.excerpt },
-  { header: 'category', value: (row) => row.category },
-  { header: 'read_time', value: (row) => row.read_time },
-];
-
-/** Every insight matching the list's search and filters (all pages), newest first, as CSV; audited. */
-export async function exportInsights(
-  database: AppDatabase,
-  actor: StaffUser,
-  query: Omit<InsightQuery, 'page'>,
-  now = new Date(),
-): Promise<{ csv: string; count: number }> {
-  const rows = await database.db
-    .selectFrom('insights')
-    .select(['id', 'title', 'excerpt', 'category', 'read_time'])
-    .where(matchesQuery(database.dialect, query, now))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  await recordAudit(database.db, actor, {
-    action: 'insight.export',
-    entityType: 'insight',
-    entityId: null,
-    details: { count: rows.length },
-  });
-  return { csv: toCsv(EXPORT_COLUMNS, rows), count: rows.length };
 }

@@ -4,8 +4,7 @@ import { artwork, isBundledArtwork } from '../images/artwork.ts';
 import { HERO_SIZES } from '../images/page-image.ts';
 import { SlotImage, UnsplashCredit } from '../images/SlotImage.tsx';
 import type { PageImage } from '../images/types.ts';
-import ButtonLinks from './ButtonLinks.tsx';
-import type { ButtonLink } from './service-page.ts';
+import ButtonLinks, { type ButtonLink } from './ButtonLinks.tsx';
 
 interface PageHeroProps {
   title: string;
