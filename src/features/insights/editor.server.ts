@@ -12,8 +12,8 @@ import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { type CsvColumn, toCsv } from '#src/platform/http/csv.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { ALL } from '#src/ui/filter-list.ts';
+import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
-import { recordAudit } from '../users/audit.server.ts';
 import { convertInsightText } from './conversion.ts';
 import { isLive } from './insights.server.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
@@ -257,15 +257,7 @@ async function addRevision(
   return version;
 }
 
-async function auditInsight(
-  trx: Kysely<Database>,
-  actor: StaffUser,
-  action: string,
-  id: string,
-  details: Record<string, string | number | null>,
-) {
-  await recordAudit(trx, actor, { action: `insight.${action}`, entityType: 'insight', entityId: id, details });
-}
+const auditInsight = audit({ type: 'insight', actionPrefix: 'insight' });
 
 /** Row lock for a change that reads before it writes; SQLite runs one write transaction at a time anyway. */
 async function lockInsight(database: AppDatabase, trx: Kysely<Database>, id: string): Promise<void> {
@@ -439,12 +431,7 @@ export async function convertAllToAustralianEnglish(
       }
     }
   }
-  await recordAudit(database.db, actor, {
-    action: 'insight.convert-all',
-    entityType: 'insight',
-    entityId: null,
-    details: { converted, corrections },
-  });
+  await auditInsight(database.db, actor, 'convert-all', null, { converted, corrections });
   return { converted, corrections };
 }
 
@@ -459,13 +446,7 @@ export async function nextScheduledPublishAt(db: Kysely<Database>, now: Date): P
   return row?.next ? new Date(row.next) : null;
 }
 
-interface ExportRow {
-  id: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  read_time: string;
-}
+type ExportRow = Pick<InsightRow, 'id' | 'title' | 'excerpt' | 'category' | 'read_time'>;
 
 /** Spec section 7: the export's columns, named as the spec names them. */
 const EXPORT_COLUMNS: CsvColumn<ExportRow>[] = [
@@ -490,11 +471,6 @@ export async function exportInsights(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  await recordAudit(database.db, actor, {
-    action: 'insight.export',
-    entityType: 'insight',
-    entityId: null,
-    details: { count: rows.length },
-  });
+  await auditInsight(database.db, actor, 'export', null, { count: rows.length });
   return { csv: toCsv(EXPORT_COLUMNS, rows), count: rows.length };
 }
