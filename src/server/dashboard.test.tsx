@@ -32,11 +32,14 @@ describe('the dashboard cards', () => {
   });
 
   it('shows admins how many enquiries are New on the Contact Management card', () => {
-    const contact = (count: number) => dashboardCards(staff('admin'), count).find((card) => card.title === 'Contact Management');
+    const contact = (count: number) =>
+      dashboardCards(staff('admin'), { submissions: count }).find((card) => card.title === 'Contact Management');
     expect(contact(0)?.count).toBe('0 new enquiries');
     expect(contact(1)?.count).toBe('1 new enquiry');
     expect(contact(1234)?.count).toBe('1,234 new enquiries');
-    expect(renderToStaticMarkup(<Dashboard cards={dashboardCards(staff('admin'), 3)} />)).toContain('>3 new enquiries<');
+    expect(renderToStaticMarkup(<Dashboard cards={dashboardCards(staff('admin'), { submissions: 3 })} />)).toContain(
+      '>3 new enquiries<',
+    );
   });
 
   it('gives an account without a role nothing', () => {

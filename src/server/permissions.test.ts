@@ -6,26 +6,28 @@ import { type AdminEndpoint, CROSS_SITE_MESSAGE } from '../features/admin/admin-
 import type { HttpMethod, PermissionMatrixRow } from '../features/admin/permission-matrix.testing.ts';
 import { signedInAs, TEST_ORIGIN } from '../features/auth/auth.testing.ts';
 import { atLeast, ROLES, type Role } from '../features/auth/roles.ts';
-import { IMAGE_PERMISSION_ROWS } from '../features/images/permission-rows.testing.ts';
 import { type FakeUnsplash, fakeUnsplashEnv, startFakeUnsplash } from '../features/images/unsplash-server.testing.ts';
-import { INSIGHT_PERMISSION_ROWS } from '../features/insights/permission-rows.testing.ts';
-import { SUBMISSION_PERMISSION_ROWS } from '../features/submissions/permission-rows.testing.ts';
-import { TEAM_PERMISSION_ROWS } from '../features/team/permission-rows.testing.ts';
-import { USER_PERMISSION_ROWS } from '../features/users/permission-rows.testing.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
 import { type OversizedBody, oversizedBody, pulledWithin, requestWithBody } from '../platform/http/oversized-body.testing.ts';
 import { JSON_BODY_MAX_BYTES } from '../platform/http/request-body.ts';
+import { ADMIN_AREAS } from './areas.ts';
 import { createTestServices } from './services.testing.ts';
 import type { Services } from './services.ts';
 
-/** Every admin endpoint of every feature: a new endpoint fails the first test until its rows are here. */
-const PERMISSION_MATRIX: PermissionMatrixRow[] = [
-  ...USER_PERMISSION_ROWS,
-  ...TEAM_PERMISSION_ROWS,
-  ...SUBMISSION_PERMISSION_ROWS,
-  ...INSIGHT_PERMISSION_ROWS,
-  ...IMAGE_PERMISSION_ROWS,
-];
+const areaRows = import.meta.glob<PermissionMatrixRow[]>('../features/*/permission-rows.testing.ts', {
+  eager: true,
+  import: 'PERMISSION_ROWS',
+});
+
+/** Each area's rows (its folder's permission-rows.testing.ts), for every area of the one list in areas.ts. */
+function rowsOf(area: (typeof ADMIN_AREAS)[number]): PermissionMatrixRow[] {
+  const rows = areaRows[`../features/${area.id}/permission-rows.testing.ts`];
+  if (!rows) throw new Error(`${area.title}: src/features/${area.id}/permission-rows.testing.ts exports no PERMISSION_ROWS`);
+  return rows;
+}
+
+/** Every admin endpoint of every area: a new endpoint fails the first test until its rows are here. */
+const PERMISSION_MATRIX: PermissionMatrixRow[] = ADMIN_AREAS.flatMap(rowsOf);
 
 const routeModules = import.meta.glob<Record<string, unknown>>('../pages/api/admin/**/*.ts', { eager: true });
 const ROUTE_PREFIX = '../pages/api/admin/';

@@ -2,12 +2,10 @@
 // install. Safe when several instances start at once (see accounts.server.ts and migrate.ts).
 import { ensureFirstAdmin, type FirstAdminResult } from '../features/auth/accounts.server.ts';
 import type { StaffServices } from '../features/auth/auth.server.ts';
-import { imageSeedItems } from '../features/images/seed.ts';
-import { insightSeedItems } from '../features/insights/seed.ts';
-import { teamSeedItems } from '../features/team/seed.ts';
 import type { AppConfig } from '../platform/config.ts';
 import { migrateToLatest } from '../platform/db/migrate.ts';
 import { applySeed, type SeedItem } from '../platform/db/seed.ts';
+import { ADMIN_AREAS } from './areas.ts';
 
 export interface PrepareResult {
   migrationsApplied: string[];
@@ -15,9 +13,9 @@ export interface PrepareResult {
   firstAdmin: FirstAdminResult | null;
 }
 
-/** Every feature's seed, in the order a fresh install shows them. */
+/** Every area's seed, in the list's order (areas.ts). */
 export function siteSeedItems(): SeedItem[] {
-  return [...insightSeedItems(), ...teamSeedItems(), ...imageSeedItems()];
+  return ADMIN_AREAS.flatMap((area) => area.seed?.() ?? []);
 }
 
 export async function prepareSite(services: { config: AppConfig; auth: StaffServices }): Promise<PrepareResult> {

@@ -4,11 +4,11 @@
 // to every request through the middleware (`Astro.locals.services`). Features take what they need
 // as parameters.
 
+import { recordAudit } from '../features/admin/audit.server.ts';
 import { createStaffServices, type StaffServices } from '../features/auth/auth.server.ts';
 import { type ContactDependencies, createContactDependencies } from '../features/contact/contact.server.ts';
 import { nextScheduledPublishAt } from '../features/insights/insights.server.ts';
 import { company } from '../features/public-shell/company.ts';
-import { recordAudit } from '../features/users/audit.server.ts';
 import { type CaptchaContext, resolveCaptchaContext } from '../platform/captcha/captcha.server.ts';
 import { type AppConfig, getConfig } from '../platform/config.ts';
 import { bumpContentVersion } from '../platform/db/content-version.ts';

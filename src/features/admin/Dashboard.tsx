@@ -1,6 +1,6 @@
 // The /admin dashboard's heading and one card per area the role may open (the composition root,
 // src/server/dashboard.ts, decides which).
-import { FileText, Image, Inbox, type LucideIcon, Users, UsersRound } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { Badge } from '#src/ui/Badge.tsx';
 import { Card } from '#src/ui/Card.tsx';
 
@@ -14,15 +14,9 @@ export interface DashboardCard {
   actionObject: string;
   /** What waits there, e.g. "3 new enquiries". */
   count?: string;
+  /** The area's icon (its area.ts). */
+  icon: LucideIcon;
 }
-
-const ICONS: Record<string, LucideIcon> = {
-  '/admin/insights': FileText,
-  '/admin/images': Image,
-  '/admin/team': UsersRound,
-  '/admin/contact-submissions': Inbox,
-  '/admin/users': Users,
-};
 
 export function Dashboard({ cards }: { cards: DashboardCard[] }) {
   return (
@@ -33,7 +27,7 @@ export function Dashboard({ cards }: { cards: DashboardCard[] }) {
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => {
-          const Icon = ICONS[card.href] ?? FileText;
+          const Icon = card.icon;
           return (
             <li key={card.href}>
               <Card className="flex h-full flex-col p-5">

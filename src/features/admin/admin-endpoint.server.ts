@@ -5,10 +5,12 @@
 import type { APIContext, APIRoute } from 'astro';
 import { ZodError, type z } from 'zod';
 import { isDatabaseBusy } from '#src/platform/db/busy.ts';
+import type { AppDatabase } from '#src/platform/db/database.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { type JsonBodyLimits, readJson } from '#src/platform/http/request-body.ts';
-import { errorFields } from '#src/platform/log.ts';
+import { errorFields, type Logger } from '#src/platform/log.ts';
+import type { FileStorage } from '#src/platform/storage/file-storage.ts';
 import { AccessError, type StaffUser } from '../auth/access.ts';
 import { findStaffSession } from '../auth/session.server.ts';
 
@@ -46,6 +48,26 @@ export async function readJsonBody<Schema extends z.ZodType>(
   limits?: JsonBodyLimits,
 ): Promise<z.output<Schema>> {
   return schema.parse(await readJson(request, limits));
+}
+
+/** The route's `id` (or `name`) parameter, trimmed; a missing or blank one is a 404 with the area's own message. */
+export function idParam(params: Record<string, string | undefined>, notFoundMessage: string, name = 'id'): string {
+  const id = params[name]?.trim();
+  if (!id) throw new Refusal(404, notFoundMessage);
+  return id;
+}
+
+/** What a change that stores or removes uploaded files needs of the server (image library, team photos). */
+export interface UploadServices {
+  database: AppDatabase;
+  storage: FileStorage;
+  logger: Logger;
+  /** Largest upload and picture the site accepts (UPLOAD_MAX_MB, UPLOAD_MAX_MEGAPIXELS). */
+  uploads: { maxBytes: number; maxPixels: number };
+}
+
+export function uploadServices(services: AdminServices): UploadServices {
+  return { database: services.database, storage: services.storage, logger: services.logger, uploads: services.config.uploads };
 }
 
 /**

@@ -2,6 +2,7 @@
 // set-up, or the page), the status follows it, and the page's data is read only when it is allowed.
 import type { StaffUser } from '../auth/access.ts';
 import type { Role } from '../auth/roles.ts';
+import type { AdminArea } from './admin-area.ts';
 import type { AdminServices } from './admin-endpoint.server.ts';
 import { type AdminPageGate, gateAdminPage } from './admin-page.ts';
 
@@ -28,4 +29,13 @@ export async function loadAdminPage<Props>(
   astro.response.status = gate.status;
   const props = gate.kind === 'allowed' ? await load({ staff: gate.staff, services: astro.locals.services }) : null;
   return { title, gate, props };
+}
+
+/** An area's page: its title from its area.ts, open to the area's reading role. */
+export function loadAreaPage<Props>(
+  astro: AdminPageContext,
+  area: AdminArea,
+  load: (input: { staff: StaffUser; services: AdminServices }) => Props | Promise<Props>,
+): Promise<AdminPage<Props>> {
+  return loadAdminPage(astro, area.title, area.access.read, load);
 }

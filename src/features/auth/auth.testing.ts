@@ -3,7 +3,7 @@
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import { migrateToLatest } from '#src/platform/db/migrate.ts';
 import { createLogger } from '#src/platform/log.ts';
-import { recordAudit } from '../users/audit.server.ts';
+import { recordAudit } from '../admin/audit.server.ts';
 import { createAccount } from './accounts.server.ts';
 import { createStaffAuth, type StaffServices } from './auth.server.ts';
 import { handleAuthRequest } from './auth-door.server.ts';

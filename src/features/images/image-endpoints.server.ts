@@ -6,11 +6,10 @@ import { Refusal } from '#src/platform/http/refusal.ts';
 import { readBodyBytes } from '#src/platform/http/request-body.ts';
 import { IMAGE_UPLOAD_MESSAGES } from '#src/platform/media/image-rules.ts';
 import { hitRateLimit } from '#src/platform/rate-limit/rate-limit.server.ts';
-import { type AdminServices, adminEndpoint, readJsonBody } from '../admin/admin-endpoint.server.ts';
+import { type AdminServices, adminEndpoint, idParam, readJsonBody, uploadServices } from '../admin/admin-endpoint.server.ts';
 import { requireImageEditor, requireImageReader } from './access.ts';
 import {
   deleteLibraryImages,
-  type LibraryServices,
   listLibraryImages,
   updateLibraryImage,
   uploadLibraryImage,
@@ -33,16 +32,6 @@ import {
   UNSPLASH_SEARCH_LIMITS,
   type UnsplashServices,
 } from './unsplash.server.ts';
-
-export function libraryServices(services: AdminServices): LibraryServices {
-  return { database: services.database, storage: services.storage, logger: services.logger, uploads: services.config.uploads };
-}
-
-export function imageIdFrom(params: Record<string, string | undefined>): string {
-  const id = params.id?.trim();
-  if (!id) throw new Refusal(404, IMAGE_MESSAGES.notFound);
-  return id;
-}
 
 /** GET /api/admin/images: every image, newest first. */
 export const listImages = adminEndpoint({
@@ -69,7 +58,7 @@ export const uploadImage = adminEndpoint({
       usage_context: query.get('usage_context'),
       category: query.get('category'),
     });
-    const library = libraryServices(services);
+    const library = uploadServices(services);
     const { maxBytes } = library.uploads;
     const bytes = await readBodyBytes(request, maxBytes, IMAGE_UPLOAD_MESSAGES.tooLarge(maxBytes));
     const image = await uploadLibraryImage(library, staff, { ...placement, filename }, bytes);
@@ -81,7 +70,7 @@ export const uploadImage = adminEndpoint({
 export const updateImage = adminEndpoint({
   policy: requireImageEditor,
   handle: async ({ request, params, staff, services }) => {
-    const id = imageIdFrom(params);
+    const id = idParam(params, IMAGE_MESSAGES.notFound);
     const values = await readJsonBody(request, ImageEditSchema);
     return jsonResponse({ image: await updateLibraryImage(services.database, staff, id, values) });
   },
@@ -91,7 +80,7 @@ export const updateImage = adminEndpoint({
 export const deleteImage = adminEndpoint({
   policy: requireImageEditor,
   handle: async ({ params, staff, services }) => {
-    await deleteLibraryImages(libraryServices(services), staff, [imageIdFrom(params)]);
+    await deleteLibraryImages(uploadServices(services), staff, [idParam(params, IMAGE_MESSAGES.notFound)]);
     return jsonResponse({ deleted: 1 });
   },
 });
@@ -101,7 +90,7 @@ export const deleteSelectedImages = adminEndpoint({
   policy: requireImageEditor,
   handle: async ({ request, staff, services }) => {
     const { ids } = await readJsonBody(request, SelectionSchema);
-    return jsonResponse({ deleted: await deleteLibraryImages(libraryServices(services), staff, ids) });
+    return jsonResponse({ deleted: await deleteLibraryImages(uploadServices(services), staff, ids) });
   },
 });
 
@@ -112,7 +101,7 @@ export const downloadImages = adminEndpoint({
     const raw = new URL(request.url).searchParams.get('ids') ?? '';
     // Repeats of one id are one image: removed before the cap counts them.
     const { ids } = DownloadSchema.parse({ ids: [...new Set(raw.split(',').filter(Boolean))].slice(0, MAX_DOWNLOAD + 1) });
-    const body = await zipLibraryImages(libraryServices(services), ids);
+    const body = await zipLibraryImages(uploadServices(services), ids);
     const date = new Date().toISOString().slice(0, 10);
     return new Response(body, {
       headers: {
@@ -126,7 +115,7 @@ export const downloadImages = adminEndpoint({
 });
 
 function unsplashServices(services: AdminServices): UnsplashServices {
-  return { ...libraryServices(services), unsplash: services.config.unsplash };
+  return { ...uploadServices(services), unsplash: services.config.unsplash };
 }
 
 /** GET /api/admin/images/unsplash?query=…&page=…: Unsplash's search, through our server (the key stays here). */
@@ -158,7 +147,7 @@ export const addFromUnsplash = adminEndpoint({
 export const replaceFromUnsplash = adminEndpoint({
   policy: requireImageEditor,
   handle: async ({ request, params, staff, services }) => {
-    const id = imageIdFrom(params);
+    const id = idParam(params, IMAGE_MESSAGES.notFound);
     const { photo_id } = await readJsonBody(request, UnsplashChoiceSchema);
     return jsonResponse({ image: await replaceWithUnsplash(unsplashServices(services), staff, id, photo_id) });
   },

@@ -1,10 +1,10 @@
 // Page images from the managed library, most specific first (public spec calls 5 and 6):
 // page + component + usage context, then page + component, then any active image of the page,
 // then the bundled artwork.
-import type { Kysely } from 'kysely';
-import type { Database } from '#src/platform/db/schema.ts';
-import { toBoolean } from '#src/platform/db/values.ts';
-import type { StoredImage } from '#src/platform/media/responsive.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, WebsiteImagesTable } from '#src/platform/db/schema.ts';
+import { parseJsonColumn, toBoolean } from '#src/platform/db/values.ts';
+import { readStoredImage } from '#src/platform/media/responsive.ts';
 import type { ComponentOf, PageId } from './catalogue.ts';
 import { responsiveParts } from './page-image.ts';
 import { fallbackImageFor } from './slots.ts';
@@ -15,44 +15,38 @@ export type { PageImage };
 const DEFAULT_WIDTH = 1600;
 const DEFAULT_HEIGHT = 900;
 
+const PAGE_IMAGE_COLUMNS = [
+  'id',
+  'public_url',
+  'alt_text',
+  'title',
+  'width',
+  'height',
+  'stored_image',
+  'unsplash',
+  'is_decorative',
+] as const;
+
 function activeImagesOf(db: Kysely<Database>, pageName: string) {
   return db
     .selectFrom('website_images')
-    .select(['id', 'public_url', 'alt_text', 'title', 'width', 'height', 'stored_image', 'unsplash', 'is_decorative'])
+    .select(PAGE_IMAGE_COLUMNS)
     .where('page_name', '=', pageName)
     .where('is_active', '=', true)
     .orderBy('updated_at', 'desc')
     .limit(1);
 }
 
-type ImageRow = {
-  id: string;
-  public_url: string;
-  alt_text: string | null;
-  title: string | null;
-  width: number | null;
-  height: number | null;
-  stored_image: string | null;
-  unsplash: string | null;
-  is_decorative: boolean | number;
-};
-
-function parsed<T>(text: string | null): T | null {
-  try {
-    return text ? (JSON.parse(text) as T) : null;
-  } catch {
-    return null;
-  }
-}
+type ImageRow = Pick<Selectable<WebsiteImagesTable>, (typeof PAGE_IMAGE_COLUMNS)[number]>;
 
 function toPageImage(row: ImageRow, fallbackAlt: string): PageImage {
-  const unsplash = parsed<UnsplashAttribution>(row.unsplash);
+  const unsplash = parseJsonColumn<UnsplashAttribution>(row.unsplash);
   const responsive = responsiveParts({
     id: row.id,
     public_url: row.public_url,
     width: row.width === null ? null : Number(row.width),
     height: row.height === null ? null : Number(row.height),
-    stored: parsed<StoredImage>(row.stored_image),
+    stored: readStoredImage(row.stored_image),
     unsplash,
   });
   return {
@@ -124,5 +118,5 @@ export async function findInsightLibraryImage(
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? { src: row.public_url, unsplash: parsed<UnsplashAttribution>(row.unsplash) } : null;
+  return row ? { src: row.public_url, unsplash: parseJsonColumn<UnsplashAttribution>(row.unsplash) } : null;
 }

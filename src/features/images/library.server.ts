@@ -7,40 +7,23 @@ import { ZipArchive } from 'archiver';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database, WebsiteImagesTable } from '#src/platform/db/schema.ts';
-import { toBoolean, toIsoTimestamp } from '#src/platform/db/values.ts';
+import { parseJsonColumn, toBoolean, toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
-import { errorFields, type Logger } from '#src/platform/log.ts';
+import { errorFields } from '#src/platform/log.ts';
 import { deleteStoredImage, storeImage } from '#src/platform/media/image-pipeline.server.ts';
-import type { StoredImage } from '#src/platform/media/responsive.ts';
-import { type FileStorage, isValidKey } from '#src/platform/storage/file-storage.ts';
+import { readStoredImage } from '#src/platform/media/responsive.ts';
+import { isValidKey } from '#src/platform/storage/file-storage.ts';
+import type { UploadServices } from '../admin/admin-endpoint.server.ts';
+import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
-import { type AuditEntry, recordAudit } from '../users/audit.server.ts';
 import { uploadCategory } from './catalogue.ts';
 import { IMAGE_MESSAGES, type ImageEditValues, LIBRARY_PREFIX, type PlacementValues } from './schema.ts';
 import type { LibraryImage, UnsplashAttribution } from './types.ts';
 
-/** What the library's changes need of the server. */
-export interface LibraryServices {
-  database: AppDatabase;
-  storage: FileStorage;
-  logger: Logger;
-  /** Largest upload and picture the site accepts (UPLOAD_MAX_MB, UPLOAD_MAX_MEGAPIXELS). */
-  uploads: { maxBytes: number; maxPixels: number };
-}
-
 type ImageRow = Selectable<WebsiteImagesTable>;
 
-function parseJson<T>(text: string | null): T | null {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return null;
-  }
-}
-
 export function toLibraryImage(row: ImageRow): LibraryImage {
-  const tags = parseJson<unknown>(row.tags);
+  const tags = parseJsonColumn<unknown>(row.tags);
   return {
     id: row.id,
     filename: row.filename,
@@ -64,8 +47,8 @@ export function toLibraryImage(row: ImageRow): LibraryImage {
     file_location: row.file_location,
     created_at: toIsoTimestamp(row.created_at),
     updated_at: toIsoTimestamp(row.updated_at),
-    stored: parseJson<StoredImage>(row.stored_image),
-    unsplash: parseJson<UnsplashAttribution>(row.unsplash),
+    stored: readStoredImage(row.stored_image),
+    unsplash: parseJsonColumn<UnsplashAttribution>(row.unsplash),
   };
 }
 
@@ -81,15 +64,7 @@ export async function findLibraryImage(db: Kysely<Database>, id: string): Promis
   return toLibraryImage(row);
 }
 
-export async function auditImage(
-  db: Kysely<Database>,
-  actor: StaffUser,
-  action: string,
-  id: string,
-  details: AuditEntry['details'],
-): Promise<void> {
-  await recordAudit(db, actor, { action: `image.${action}`, entityType: 'website_image', entityId: id, details });
-}
+export const auditImage = audit({ type: 'website_image', actionPrefix: 'image' });
 
 /**
  * Beyond the spec: an image shown on a page (active, with a page) needs alt text unless it is
@@ -108,7 +83,7 @@ export function assertAltTextRule(image: {
 
 /** Removes an image's stored files; a failure is logged (the row is gone; the delete can be repeated by key). */
 export async function discardFiles(
-  services: Pick<LibraryServices, 'storage' | 'logger'>,
+  services: Pick<UploadServices, 'storage' | 'logger'>,
   image: Pick<LibraryImage, 'stored' | 'storage_path' | 'image_source'>,
 ): Promise<void> {
   try {
@@ -133,7 +108,7 @@ export interface UploadRequest extends PlacementValues {
  * so an upload for a page slot waits inactive until its alt text is added.
  */
 export async function uploadLibraryImage(
-  services: LibraryServices,
+  services: UploadServices,
   actor: StaffUser,
   request: UploadRequest,
   bytes: Uint8Array,
@@ -221,7 +196,7 @@ export async function updateLibraryImage(
  * one transaction (all or none: an id that is gone refuses the whole selection), then each image's
  * stored files and variants.
  */
-export async function deleteLibraryImages(services: LibraryServices, actor: StaffUser, ids: string[]): Promise<number> {
+export async function deleteLibraryImages(services: UploadServices, actor: StaffUser, ids: string[]): Promise<number> {
   const unique = [...new Set(ids)];
   const deleted = await services.database.db.transaction().execute(async (trx) => {
     const rows = (await trx.selectFrom('website_images').selectAll().where('id', 'in', unique).execute()).map(toLibraryImage);
@@ -268,7 +243,7 @@ function entryName(image: LibraryImage, contentType: string): string {
  * a selection with nothing stored is refused.
  */
 export async function zipLibraryImages(
-  services: Pick<LibraryServices, 'database' | 'storage' | 'logger'>,
+  services: Pick<UploadServices, 'database' | 'storage' | 'logger'>,
   ids: string[],
 ): Promise<ReadableStream<Uint8Array>> {
   const unique = [...new Set(ids)];

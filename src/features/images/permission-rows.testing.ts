@@ -13,7 +13,7 @@ async function libraryImage(db: Kysely<Database>): Promise<Record<string, string
 
 const onImage = { prepare: libraryImage, params: ({ ids }: { ids: Record<string, string> }) => ({ id: ids.image ?? '' }) };
 
-export const IMAGE_PERMISSION_ROWS: PermissionMatrixRow[] = [
+export const PERMISSION_ROWS: PermissionMatrixRow[] = [
   { route: 'images/index.ts', method: 'GET', minimumRole: 'viewer', successStatus: 200 },
   {
     route: 'images/index.ts',

@@ -10,9 +10,10 @@ import { randomUUID } from 'node:crypto';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { readBodyBytes } from '#src/platform/http/request-body.ts';
 import { errorFields, type Logger } from '#src/platform/log.ts';
+import type { UploadServices } from '../admin/admin-endpoint.server.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { uploadCategory } from './catalogue.ts';
-import { assertAltTextRule, auditImage, discardFiles, findLibraryImage, type LibraryServices } from './library.server.ts';
+import { assertAltTextRule, auditImage, discardFiles, findLibraryImage } from './library.server.ts';
 import { IMAGE_MESSAGES, IMAGE_TEXT_LIMITS, type PlacementValues, UNSPLASH_PER_PAGE } from './schema.ts';
 import type { LibraryImage, UnsplashAttribution, UnsplashPhoto, UnsplashSearchResult } from './types.ts';
 
@@ -258,7 +259,7 @@ function photoColumns(photo: UnsplashPhoto) {
   };
 }
 
-export type UnsplashServices = LibraryServices & { unsplash: UnsplashSettings };
+export type UnsplashServices = UploadServices & { unsplash: UnsplashSettings };
 
 /** Spec call "Add stock photo": active at once (when the alt text rule allows), with the placement given. */
 export async function addUnsplashImage(

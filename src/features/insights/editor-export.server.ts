@@ -2,17 +2,11 @@
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import { type CsvColumn, toCsv } from '#src/platform/http/csv.ts';
 import type { StaffUser } from '../auth/access.ts';
-import { recordAudit } from '../users/audit.server.ts';
-import { matchesQuery } from './editor-reads.server.ts';
+import { type InsightRow, matchesQuery } from './editor-reads.server.ts';
+import { auditInsight } from './editor-writes.server.ts';
 import type { InsightQuery } from './schema.ts';
 
-interface ExportRow {
-  id: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  read_time: string;
-}
+type ExportRow = Pick<InsightRow, 'id' | 'title' | 'excerpt' | 'category' | 'read_time'>;
 
 /** Spec section 7: the export's columns, named as the spec names them. */
 const EXPORT_COLUMNS: CsvColumn<ExportRow>[] = [
@@ -37,11 +31,6 @@ export async function exportInsights(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  await recordAudit(database.db, actor, {
-    action: 'insight.export',
-    entityType: 'insight',
-    entityId: null,
-    details: { count: rows.length },
-  });
+  await auditInsight(database.db, actor, 'export', null, { count: rows.length });
   return { csv: toCsv(EXPORT_COLUMNS, rows), count: rows.length };
 }

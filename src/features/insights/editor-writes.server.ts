@@ -8,8 +8,8 @@ import { z } from 'zod';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database } from '#src/platform/db/schema.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
+import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
-import { recordAudit } from '../users/audit.server.ts';
 import { convertInsightText } from './conversion.ts';
 import { findRow, getInsight, type InsightRow } from './editor-reads.server.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
@@ -122,15 +122,7 @@ async function addRevision(
   return version;
 }
 
-async function auditInsight(
-  trx: Kysely<Database>,
-  actor: StaffUser,
-  action: string,
-  id: string,
-  details: Record<string, string | number | null>,
-) {
-  await recordAudit(trx, actor, { action: `insight.${action}`, entityType: 'insight', entityId: id, details });
-}
+export const auditInsight = audit({ type: 'insight', actionPrefix: 'insight' });
 
 /** Row lock for a change that reads before it writes; SQLite runs one write transaction at a time anyway. */
 async function lockInsight(database: AppDatabase, trx: Kysely<Database>, id: string): Promise<void> {
@@ -273,11 +265,6 @@ export async function convertAllToAustralianEnglish(
       }
     }
   }
-  await recordAudit(database.db, actor, {
-    action: 'insight.convert-all',
-    entityType: 'insight',
-    entityId: null,
-    details: { converted, corrections },
-  });
+  await auditInsight(database.db, actor, 'convert-all', null, { converted, corrections });
   return { converted, corrections };
 }

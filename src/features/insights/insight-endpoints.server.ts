@@ -3,9 +3,8 @@
 // up to a byte limit before it is parsed, so an oversized article is refused without being held.
 import { csvResponse } from '#src/platform/http/csv.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
-import { Refusal } from '#src/platform/http/refusal.ts';
 import { errorFields } from '#src/platform/log.ts';
-import { adminEndpoint, readJsonBody } from '../admin/admin-endpoint.server.ts';
+import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requireInsightDeleter, requireInsightEditor, requireInsightReader } from './access.ts';
 import { exportInsights } from './editor-export.server.ts';
 import { getInsight, listInsightsPage, listRevisions } from './editor-reads.server.ts';
@@ -27,12 +26,6 @@ export const INSIGHT_BODY_MAX_BYTES = CONTENT_MAX_BYTES * 6 + 64 * 1024;
 /** insights_export_{YYYY-MM-DD}.csv with today's date in Brisbane. */
 export function insightsExportFilename(now = new Date()): string {
   return `${EXPORT_FILE_PREFIX}_${brisbaneDate(now)}.csv`;
-}
-
-function idFrom(params: Record<string, string | undefined>, message: string = INSIGHT_MESSAGES.notFound): string {
-  const id = params.id?.trim();
-  if (!id) throw new Refusal(404, message);
-  return id;
 }
 
 /** The insight form's values from a JSON body of at most INSIGHT_BODY_MAX_BYTES: 413, 400 or 422 otherwise. */
@@ -65,14 +58,15 @@ export const createInsightEndpoint = adminEndpoint({
 /** GET /api/admin/insights/:id: every field, for the edit dialog. */
 export const getInsightEndpoint = adminEndpoint({
   policy: requireInsightReader,
-  handle: async ({ params, services }) => jsonResponse({ insight: await getInsight(services.database.db, idFrom(params)) }),
+  handle: async ({ params, services }) =>
+    jsonResponse({ insight: await getInsight(services.database.db, idParam(params, INSIGHT_MESSAGES.notFound)) }),
 });
 
 /** PUT /api/admin/insights/:id: the form's values over the insight; the version it replaces is kept. */
 export const updateInsightEndpoint = adminEndpoint({
   policy: requireInsightEditor,
   handle: async ({ request, params, staff, services }) => {
-    const id = idFrom(params);
+    const id = idParam(params, INSIGHT_MESSAGES.notFound);
     const values = await readInsightBody(request);
     return jsonResponse(await saveInsight(services.database, staff, id, values));
   },
@@ -82,7 +76,7 @@ export const updateInsightEndpoint = adminEndpoint({
 export const deleteInsightEndpoint = adminEndpoint({
   policy: requireInsightDeleter,
   handle: async ({ params, staff, services }) => {
-    await deleteInsight(services.database, staff, idFrom(params));
+    await deleteInsight(services.database, staff, idParam(params, INSIGHT_MESSAGES.notFound));
     return jsonResponse({ deleted: true });
   },
 });
@@ -90,7 +84,8 @@ export const deleteInsightEndpoint = adminEndpoint({
 /** GET /api/admin/insights/:id/revisions: every saved version, newest first. */
 export const listRevisionsEndpoint = adminEndpoint({
   policy: requireInsightReader,
-  handle: async ({ params, services }) => jsonResponse({ revisions: await listRevisions(services.database.db, idFrom(params)) }),
+  handle: async ({ params, services }) =>
+    jsonResponse({ revisions: await listRevisions(services.database.db, idParam(params, INSIGHT_MESSAGES.notFound)) }),
 });
 
 /** POST /api/admin/insights/:id/revisions/:revision/restore: that version back, as a new version. */
@@ -101,8 +96,8 @@ export const restoreRevisionEndpoint = adminEndpoint({
       await restoreRevision(
         services.database,
         staff,
-        idFrom(params),
-        idFrom({ id: params.revision }, INSIGHT_MESSAGES.revisionNotFound),
+        idParam(params, INSIGHT_MESSAGES.notFound),
+        idParam(params, INSIGHT_MESSAGES.revisionNotFound, 'revision'),
       ),
     ),
 });

@@ -79,7 +79,7 @@ const onInsight = {
   params: ({ ids }: { ids: Record<string, string> }) => ({ id: ids.insight ?? '' }),
 };
 
-export const INSIGHT_PERMISSION_ROWS: PermissionMatrixRow[] = [
+export const PERMISSION_ROWS: PermissionMatrixRow[] = [
   { route: 'insights/index.ts', method: 'GET', minimumRole: 'viewer', successStatus: 200 },
   {
     route: 'insights/index.ts',

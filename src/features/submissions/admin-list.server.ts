@@ -1,9 +1,9 @@
 // The Contact Submissions page: admins only. It carries no enquiry data; the island loads the list
 // from /api/admin/submissions, which refuses everyone else.
-import { type AdminPageContext, loadAdminPage } from '../admin/admin-page.server.ts';
-import { SUBMISSIONS_ACCESS } from './access.ts';
+import { type AdminPageContext, loadAreaPage } from '../admin/admin-page.server.ts';
+import { SUBMISSIONS_AREA } from './area.ts';
 
 /** /admin/contact-submissions: admins only. */
 export function loadSubmissionsAdminPage(astro: AdminPageContext) {
-  return loadAdminPage(astro, 'Contact Submissions', SUBMISSIONS_ACCESS.read, () => ({}));
+  return loadAreaPage(astro, SUBMISSIONS_AREA, () => ({}));
 }

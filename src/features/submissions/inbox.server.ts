@@ -4,16 +4,16 @@
 // suspected spam to the inbox, the CSV export, and the purges (deleted ones after SOFT_DELETE_DAYS,
 // and, when an admin asks, those older than ENQUIRY_RETENTION_DAYS). Every change is audited; audit
 // rows name the enquiry by id only, so no personal detail outlives a purge there.
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { AppDatabase, Dialect } from '#src/platform/db/database.ts';
-import type { Database } from '#src/platform/db/schema.ts';
+import type { ContactSubmissionsTable, Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { type CsvColumn, toCsv } from '#src/platform/http/csv.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { claimForResend, deliverNow, EmailBeingSentError, type Mailer } from '#src/platform/mail/outbox.server.ts';
 import { ALL } from '#src/ui/filter-list.ts';
+import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
-import { recordAudit } from '../users/audit.server.ts';
 import {
   FOLDERS,
   type Folder,
@@ -76,18 +76,9 @@ function undeliveredEmail(eb: SubmissionsBuilder) {
     .as('undelivered');
 }
 
-function toRow(row: {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  status: AdminSubmissionRow['status'];
-  priority: AdminSubmissionRow['priority'];
-  spam_reason: AdminSubmissionRow['spamReason'];
-  deleted_at: Date | string | null;
-  created_at: Date | string;
-  undelivered?: unknown;
-}): AdminSubmissionRow {
+type SubmissionRow = Selectable<ContactSubmissionsTable>;
+
+function toRow(row: Pick<SubmissionRow, (typeof ROW_COLUMNS)[number]> & { undelivered?: unknown }): AdminSubmissionRow {
   return {
     id: row.id,
     name: row.name,
@@ -233,9 +224,7 @@ export async function getSubmission(db: Kysely<Database>, id: string): Promise<S
   };
 }
 
-async function auditSubmission(db: Kysely<Database>, actor: StaffUser, action: string, id: string | null, details = {}) {
-  await recordAudit(db, actor, { action: `submission.${action}`, entityType: 'contact_submission', entityId: id, details });
-}
+const auditSubmission = audit({ type: 'contact_submission', actionPrefix: 'submission' });
 
 /** Changes one enquiry in a transaction with its audit row; `change` answers whether it may go ahead. */
 async function changeSubmission(
@@ -306,19 +295,20 @@ export function markNotSpam(database: AppDatabase, actor: StaffUser, id: string)
 const BRISBANE = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Australia/Brisbane', dateStyle: 'short', timeStyle: 'short' });
 const brisbaneTime = (value: Date | string) => BRISBANE.format(new Date(value));
 
-interface ExportRow {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  message: string;
-  status: AdminSubmissionRow['status'];
-  priority: AdminSubmissionRow['priority'];
-  spam_reason: AdminSubmissionRow['spamReason'];
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+const EXPORT_FIELDS = [
+  'id',
+  'name',
+  'email',
+  'company',
+  'phone',
+  'message',
+  'status',
+  'priority',
+  'spam_reason',
+  'created_at',
+  'updated_at',
+] as const;
+type ExportRow = Pick<SubmissionRow, (typeof EXPORT_FIELDS)[number]>;
 
 const EXPORT_COLUMNS: CsvColumn<ExportRow>[] = [
   { header: 'ID', value: (row) => row.id },
@@ -342,19 +332,7 @@ export async function exportSubmissions(
 ): Promise<{ csv: string; count: number }> {
   const rows = await database.db
     .selectFrom('contact_submissions')
-    .select([
-      'id',
-      'name',
-      'email',
-      'company',
-      'phone',
-      'message',
-      'status',
-      'priority',
-      'spam_reason',
-      'created_at',
-      'updated_at',
-    ])
+    .select(EXPORT_FIELDS)
     .where(matchesQuery(database.dialect, query))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -59,7 +59,7 @@ const onSubmission = (values: Parameters<typeof insertSubmission>[1] = {}) => ({
   params: ({ ids }: { ids: Record<string, string> }) => ({ id: ids.submission ?? '' }),
 });
 
-export const SUBMISSION_PERMISSION_ROWS: PermissionMatrixRow[] = [
+export const PERMISSION_ROWS: PermissionMatrixRow[] = [
   { route: 'submissions/index.ts', method: 'GET', minimumRole: 'admin', successStatus: 200 },
   { route: 'submissions/export.ts', method: 'GET', minimumRole: 'admin', successStatus: 200 },
   { route: 'submissions/purge.ts', method: 'POST', minimumRole: 'admin', successStatus: 200 },

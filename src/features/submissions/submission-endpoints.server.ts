@@ -2,8 +2,7 @@
 // viewers and editors get 403 and never any enquiry data. Each change is audited.
 import { csvFilename, csvResponse } from '#src/platform/http/csv.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
-import { Refusal } from '#src/platform/http/refusal.ts';
-import { adminEndpoint, readJsonBody } from '../admin/admin-endpoint.server.ts';
+import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requireSubmissionManager } from './access.ts';
 import {
   deleteSubmission,
@@ -21,12 +20,6 @@ import { SUBMISSION_MESSAGES, SubmissionQuerySchema, SubmissionUpdateSchema } fr
 /** The export's file name: contact_submissions_export_{date}.csv, like the spec's insights export. */
 export const EXPORT_FILE_PREFIX = 'contact_submissions_export';
 
-function idFrom(params: Record<string, string | undefined>, message: string = SUBMISSION_MESSAGES.notFound): string {
-  const id = params.id?.trim();
-  if (!id) throw new Refusal(404, message);
-  return id;
-}
-
 /** The list's filters from the query string; an unknown value is a 422 with its message. */
 function queryOf(request: Request) {
   return SubmissionQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
@@ -42,14 +35,15 @@ export const listSubmissionsEndpoint = adminEndpoint({
 /** GET /api/admin/submissions/:id: every field and the enquiry's e-mails. */
 export const getSubmissionEndpoint = adminEndpoint({
   policy: requireSubmissionManager,
-  handle: async ({ params, services }) => jsonResponse({ submission: await getSubmission(services.database.db, idFrom(params)) }),
+  handle: async ({ params, services }) =>
+    jsonResponse({ submission: await getSubmission(services.database.db, idParam(params, SUBMISSION_MESSAGES.notFound)) }),
 });
 
 /** PATCH /api/admin/submissions/:id: status and priority. */
 export const updateSubmissionEndpoint = adminEndpoint({
   policy: requireSubmissionManager,
   handle: async ({ request, params, staff, services }) => {
-    const id = idFrom(params);
+    const id = idParam(params, SUBMISSION_MESSAGES.notFound);
     const update = await readJsonBody(request, SubmissionUpdateSchema);
     return jsonResponse({ submission: await updateSubmission(services.database, staff, id, update) });
   },
@@ -59,21 +53,23 @@ export const updateSubmissionEndpoint = adminEndpoint({
 export const deleteSubmissionEndpoint = adminEndpoint({
   policy: requireSubmissionManager,
   handle: async ({ params, staff, services }) =>
-    jsonResponse({ submission: await deleteSubmission(services.database, staff, idFrom(params)) }),
+    jsonResponse({ submission: await deleteSubmission(services.database, staff, idParam(params, SUBMISSION_MESSAGES.notFound)) }),
 });
 
 /** POST /api/admin/submissions/:id/restore: undo a delete. */
 export const restoreSubmissionEndpoint = adminEndpoint({
   policy: requireSubmissionManager,
   handle: async ({ params, staff, services }) =>
-    jsonResponse({ submission: await restoreSubmission(services.database, staff, idFrom(params)) }),
+    jsonResponse({
+      submission: await restoreSubmission(services.database, staff, idParam(params, SUBMISSION_MESSAGES.notFound)),
+    }),
 });
 
 /** POST /api/admin/submissions/:id/not-spam: suspected spam that is a real enquiry, into the inbox. */
 export const notSpamEndpoint = adminEndpoint({
   policy: requireSubmissionManager,
   handle: async ({ params, staff, services }) =>
-    jsonResponse({ submission: await markNotSpam(services.database, staff, idFrom(params)) }),
+    jsonResponse({ submission: await markNotSpam(services.database, staff, idParam(params, SUBMISSION_MESSAGES.notFound)) }),
 });
 
 /** POST /api/admin/submissions/emails/:id/resend: send one of an enquiry's e-mails again now. */
@@ -81,7 +77,7 @@ export const resendEmailEndpoint = adminEndpoint({
   policy: requireSubmissionManager,
   handle: async ({ params, staff, services }) =>
     jsonResponse(
-      await resendSubmissionEmail(services.database, services.mailer, staff, idFrom(params, SUBMISSION_MESSAGES.emailNotFound)),
+      await resendSubmissionEmail(services.database, services.mailer, staff, idParam(params, SUBMISSION_MESSAGES.emailNotFound)),
     ),
 });
 

@@ -35,7 +35,7 @@ async function teamMember(db: Kysely<Database>): Promise<Record<string, string>>
 
 const onMember = { prepare: teamMember, params: ({ ids }: { ids: Record<string, string> }) => ({ id: ids.member ?? '' }) };
 
-export const TEAM_PERMISSION_ROWS: PermissionMatrixRow[] = [
+export const PERMISSION_ROWS: PermissionMatrixRow[] = [
   { route: 'team/index.ts', method: 'GET', minimumRole: 'viewer', successStatus: 200 },
   { route: 'team/index.ts', method: 'POST', minimumRole: 'editor', successStatus: 201 },
   {

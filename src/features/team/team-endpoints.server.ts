@@ -1,10 +1,9 @@
 // The Team Management endpoints under /api/admin/team: any staff role reads, editors and admins
 // change (spec section 6). Photos arrive as the file's own bytes (PUT), read up to the photo limit.
 import { jsonResponse } from '#src/platform/http/json-response.ts';
-import { Refusal } from '#src/platform/http/refusal.ts';
 import { readBodyBytes } from '#src/platform/http/request-body.ts';
 import { IMAGE_UPLOAD_MESSAGES } from '#src/platform/media/image-rules.ts';
-import { type AdminServices, adminEndpoint, readJsonBody } from '../admin/admin-endpoint.server.ts';
+import { adminEndpoint, idParam, readJsonBody, uploadServices } from '../admin/admin-endpoint.server.ts';
 import { requireTeamEditor, requireTeamReader } from './access.ts';
 import { TEAM_MESSAGES, TeamMemberSchema, TeamMoveSchema } from './schema.ts';
 import {
@@ -13,21 +12,10 @@ import {
   listTeamMembers,
   moveTeamMember,
   removeTeamPhoto,
-  type TeamServices,
   teamPhotoMaxBytes,
   updateTeamMember,
   uploadTeamPhoto,
 } from './team.server.ts';
-
-function memberIdFrom(params: Record<string, string | undefined>): string {
-  const id = params.id?.trim();
-  if (!id) throw new Refusal(404, TEAM_MESSAGES.notFound);
-  return id;
-}
-
-function teamServices(services: AdminServices): TeamServices {
-  return { database: services.database, storage: services.storage, logger: services.logger, uploads: services.config.uploads };
-}
 
 /** GET /api/admin/team: the members in display order. */
 export const listTeam = adminEndpoint({
@@ -45,7 +33,7 @@ export const addMember = adminEndpoint({
 export const updateMember = adminEndpoint({
   policy: requireTeamEditor,
   handle: async ({ request, params, staff, services }) => {
-    const id = memberIdFrom(params);
+    const id = idParam(params, TEAM_MESSAGES.notFound);
     const values = await readJsonBody(request, TeamMemberSchema);
     return jsonResponse({ member: await updateTeamMember(services.database, staff, id, values) });
   },
@@ -55,7 +43,7 @@ export const updateMember = adminEndpoint({
 export const deleteMember = adminEndpoint({
   policy: requireTeamEditor,
   handle: async ({ params, staff, services }) => {
-    await deleteTeamMember(teamServices(services), staff, memberIdFrom(params));
+    await deleteTeamMember(uploadServices(services), staff, idParam(params, TEAM_MESSAGES.notFound));
     return jsonResponse({ deleted: true });
   },
 });
@@ -64,7 +52,7 @@ export const deleteMember = adminEndpoint({
 export const moveMember = adminEndpoint({
   policy: requireTeamEditor,
   handle: async ({ request, params, staff, services }) => {
-    const id = memberIdFrom(params);
+    const id = idParam(params, TEAM_MESSAGES.notFound);
     const { direction } = await readJsonBody(request, TeamMoveSchema);
     return jsonResponse({ members: await moveTeamMember(services.database, staff, id, direction) });
   },
@@ -74,9 +62,9 @@ export const moveMember = adminEndpoint({
 export const uploadPhoto = adminEndpoint({
   policy: requireTeamEditor,
   handle: async ({ request, params, staff, services }) => {
-    const team = teamServices(services);
+    const team = uploadServices(services);
     const maxBytes = teamPhotoMaxBytes(team);
-    const member = await uploadTeamPhoto(team, staff, memberIdFrom(params), () =>
+    const member = await uploadTeamPhoto(team, staff, idParam(params, TEAM_MESSAGES.notFound), () =>
       readBodyBytes(request, maxBytes, IMAGE_UPLOAD_MESSAGES.tooLarge(maxBytes)),
     );
     return jsonResponse({ member });
@@ -87,5 +75,5 @@ export const uploadPhoto = adminEndpoint({
 export const removePhoto = adminEndpoint({
   policy: requireTeamEditor,
   handle: async ({ params, staff, services }) =>
-    jsonResponse({ member: await removeTeamPhoto(teamServices(services), staff, memberIdFrom(params)) }),
+    jsonResponse({ member: await removeTeamPhoto(uploadServices(services), staff, idParam(params, TEAM_MESSAGES.notFound)) }),
 });

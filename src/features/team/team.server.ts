@@ -7,12 +7,12 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database, TeamMembersTable } from '#src/platform/db/schema.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
-import { errorFields, type Logger } from '#src/platform/log.ts';
+import { errorFields } from '#src/platform/log.ts';
 import { deleteStoredImage, storeImage } from '#src/platform/media/image-pipeline.server.ts';
-import type { StoredImage } from '#src/platform/media/responsive.ts';
-import type { FileStorage } from '#src/platform/storage/file-storage.ts';
+import { readStoredImage, type StoredImage } from '#src/platform/media/responsive.ts';
+import type { UploadServices } from '../admin/admin-endpoint.server.ts';
+import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
-import { type AuditEntry, recordAudit } from '../users/audit.server.ts';
 import {
   type MoveDirection,
   NEW_TEAM_MEMBER,
@@ -27,20 +27,11 @@ import type { TeamMember } from './types.ts';
 
 export type { TeamMember };
 
-/** What the team's changes need of the server. */
-export interface TeamServices {
-  database: AppDatabase;
-  storage: FileStorage;
-  logger: Logger;
-  /** Largest upload and picture the site accepts (UPLOAD_MAX_MB, UPLOAD_MAX_MEGAPIXELS). */
-  uploads: { maxBytes: number; maxPixels: number };
-}
-
 const COLUMNS = ['id', 'name', 'role', 'bio', 'image_url', 'display_order', 'stored_image'] as const;
 type MemberRow = Pick<Selectable<TeamMembersTable>, (typeof COLUMNS)[number]>;
 
 function toMember({ stored_image, ...row }: MemberRow): TeamMember {
-  return { ...row, photo: stored_image ? (JSON.parse(stored_image) as StoredImage) : null };
+  return { ...row, photo: readStoredImage(stored_image) };
 }
 
 export async function listTeamMembers(db: Kysely<Database>): Promise<TeamMember[]> {
@@ -54,7 +45,7 @@ export async function listTeamMembers(db: Kysely<Database>): Promise<TeamMember[
 }
 
 /** The largest photo accepted: the spec's 5 MB, or less when UPLOAD_MAX_MB is lower. */
-export function teamPhotoMaxBytes(services: TeamServices): number {
+export function teamPhotoMaxBytes(services: UploadServices): number {
   return Math.min(TEAM_PHOTO_MAX_BYTES, services.uploads.maxBytes);
 }
 
@@ -64,9 +55,7 @@ async function findMember(db: Kysely<Database>, id: string): Promise<TeamMember>
   return toMember(row);
 }
 
-async function auditTeam(trx: Kysely<Database>, actor: StaffUser, action: string, id: string, details: AuditEntry['details']) {
-  await recordAudit(trx, actor, { action: `team.${action}`, entityType: 'team_member', entityId: id, details });
-}
+const auditTeam = audit({ type: 'team_member', actionPrefix: 'team' });
 
 /** Row locks for a change that reads before it writes; SQLite runs one write transaction at a time anyway. */
 async function lockTeam(database: AppDatabase, trx: Kysely<Database>): Promise<void> {
@@ -112,7 +101,7 @@ export async function updateTeamMember(
 }
 
 /** Removes a photo's files; a failure is logged, never shown: the row no longer points at them. */
-async function discardPhoto(services: TeamServices, photo: StoredImage | null): Promise<void> {
+async function discardPhoto(services: UploadServices, photo: StoredImage | null): Promise<void> {
   if (!photo) return;
   try {
     await deleteStoredImage(services.storage, photo.original.key);
@@ -122,7 +111,7 @@ async function discardPhoto(services: TeamServices, photo: StoredImage | null): 
 }
 
 /** Deletes the member, closes the gap in the order, then removes the photo's files. */
-export async function deleteTeamMember(services: TeamServices, actor: StaffUser, id: string): Promise<void> {
+export async function deleteTeamMember(services: UploadServices, actor: StaffUser, id: string): Promise<void> {
   const { database } = services;
   const deleted = await database.db.transaction().execute(async (trx) => {
     await lockTeam(database, trx);
@@ -173,7 +162,7 @@ export async function moveTeamMember(
 
 /** Swaps the member's photo (null removes it) and returns the one it replaced. */
 async function replacePhoto(
-  services: TeamServices,
+  services: UploadServices,
   actor: StaffUser,
   id: string,
   photo: StoredImage | null,
@@ -198,7 +187,7 @@ async function replacePhoto(
  * is stored, the new files are removed again.
  */
 export async function uploadTeamPhoto(
-  services: TeamServices,
+  services: UploadServices,
   actor: StaffUser,
   id: string,
   readBytes: () => Promise<Uint8Array>,
@@ -221,7 +210,7 @@ export async function uploadTeamPhoto(
   return replaced.member;
 }
 
-export async function removeTeamPhoto(services: TeamServices, actor: StaffUser, id: string): Promise<TeamMember> {
+export async function removeTeamPhoto(services: UploadServices, actor: StaffUser, id: string): Promise<TeamMember> {
   const { member, previous } = await replacePhoto(services, actor, id, null);
   await discardPhoto(services, previous);
   return member;

@@ -1,8 +1,8 @@
 // The User Management page: admins only; the island fetches the list from /api/admin/users.
-import { type AdminPageContext, loadAdminPage } from '../admin/admin-page.server.ts';
-import { USERS_ACCESS } from './access.ts';
+import { type AdminPageContext, loadAreaPage } from '../admin/admin-page.server.ts';
+import { USERS_AREA } from './area.ts';
 
 /** /admin/users: admins only. */
 export function loadUsersAdminPage(astro: AdminPageContext) {
-  return loadAdminPage(astro, 'User Management', USERS_ACCESS.read, ({ staff }) => ({ currentUserId: staff.id }));
+  return loadAreaPage(astro, USERS_AREA, ({ staff }) => ({ currentUserId: staff.id }));
 }

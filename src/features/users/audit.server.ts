@@ -1,38 +1,11 @@
-// The audit log: one row for every change made in the admin (who, what, which record, when), and
-// the newest entries for the dashboard. Details never hold passwords or other secrets.
-import { randomUUID } from 'node:crypto';
+// The audit log's newest entries for the dashboard (admins only); rows are written through
+// features/admin/audit.server.ts. Details never hold passwords or other secrets.
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
-import type { StaffUser } from '../auth/access.ts';
 import type { AuditLogItem } from './types.ts';
 
 export type { AuditLogItem };
-
-export interface AuditEntry {
-  /** What happened, as entity.verb: "user.create", "user.role-change", "insight.delete". */
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  /** A short, secret-free description of the change, e.g. { from: 'viewer', to: 'editor' }. */
-  details?: Record<string, string | number | boolean | null>;
-}
-
-export async function recordAudit(db: Kysely<Database>, actor: StaffUser, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: randomUUID(),
-      user_id: actor.id,
-      user_email: actor.email,
-      action: entry.action,
-      entity_type: entry.entityType,
-      entity_id: entry.entityId,
-      details: entry.details ? JSON.stringify(entry.details) : null,
-      created_at: new Date(),
-    })
-    .execute();
-}
 
 export const AUDIT_LOG_PAGE_SIZE = 25;
 

@@ -32,7 +32,7 @@ async function targetUser(db: Kysely<Database>): Promise<Record<string, string>>
 
 let created = 0;
 
-export const USER_PERMISSION_ROWS: PermissionMatrixRow[] = [
+export const PERMISSION_ROWS: PermissionMatrixRow[] = [
   { route: 'users/index.ts', method: 'GET', minimumRole: 'admin', successStatus: 200 },
   {
     route: 'users/index.ts',

@@ -1,6 +1,6 @@
 // The User Management endpoints under /api/admin/users: admins only, each change audited.
 import { jsonResponse } from '#src/platform/http/json-response.ts';
-import { adminEndpoint, readJsonBody } from '../admin/admin-endpoint.server.ts';
+import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requireUserManager } from './access.ts';
 import { NewUserSchema, RoleChangeSchema, SetPasswordSchema } from './schema.ts';
 import {
@@ -11,14 +11,7 @@ import {
   resetPassword,
   setPassword,
   USER_NOT_FOUND_MESSAGE,
-  UserManagementError,
 } from './user-management.server.ts';
-
-function userIdFrom(params: Record<string, string | undefined>): string {
-  const id = params.id?.trim();
-  if (!id) throw new UserManagementError(404, USER_NOT_FOUND_MESSAGE);
-  return id;
-}
 
 /** GET /api/admin/users: the Users & Roles table. */
 export const listUsers = adminEndpoint({
@@ -41,7 +34,7 @@ export const updateUserRole = adminEndpoint({
   policy: requireUserManager,
   handle: async ({ request, params, staff, services }) => {
     const { role } = await readJsonBody(request, RoleChangeSchema);
-    return jsonResponse({ user: await changeRole(services.auth, staff, userIdFrom(params), role) });
+    return jsonResponse({ user: await changeRole(services.auth, staff, idParam(params, USER_NOT_FOUND_MESSAGE), role) });
   },
 });
 
@@ -49,7 +42,7 @@ export const updateUserRole = adminEndpoint({
 export const deleteUser = adminEndpoint({
   policy: requireUserManager,
   handle: async ({ params, staff, services }) => {
-    await deleteStaffUser(services.auth, staff, userIdFrom(params));
+    await deleteStaffUser(services.auth, staff, idParam(params, USER_NOT_FOUND_MESSAGE));
     return jsonResponse({ deleted: true });
   },
 });
@@ -58,7 +51,7 @@ export const deleteUser = adminEndpoint({
 export const resetUserPassword = adminEndpoint({
   policy: requireUserManager,
   handle: async ({ request, params, staff, services }) => {
-    const password = await resetPassword(services.auth, staff, request.headers, userIdFrom(params));
+    const password = await resetPassword(services.auth, staff, request.headers, idParam(params, USER_NOT_FOUND_MESSAGE));
     return jsonResponse({ password });
   },
 });
@@ -68,7 +61,7 @@ export const setUserPassword = adminEndpoint({
   policy: requireUserManager,
   handle: async ({ request, params, staff, services }) => {
     const { password } = await readJsonBody(request, SetPasswordSchema);
-    await setPassword(services.auth, staff, request.headers, userIdFrom(params), password);
+    await setPassword(services.auth, staff, request.headers, idParam(params, USER_NOT_FOUND_MESSAGE), password);
     return jsonResponse({ updated: true });
   },
 });

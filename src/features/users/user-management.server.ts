@@ -5,11 +5,11 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
+import { recordAudit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { AccountExistsError, createAccount, generatePassword } from '../auth/accounts.server.ts';
 import type { StaffServices } from '../auth/auth.server.ts';
 import { type Role, toRole } from '../auth/roles.ts';
-import { recordAudit } from './audit.server.ts';
 import { type NewUserInput, NewUserSchema, RESET_PASSWORD_LENGTH } from './schema.ts';
 import type { StaffListItem } from './types.ts';
 

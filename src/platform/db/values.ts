@@ -9,3 +9,13 @@ export function toIsoTimestamp(value: Date | string): string {
 export function toBoolean(value: boolean | number | null | undefined): boolean {
   return value === true || value === 1;
 }
+
+/** A JSON text column's value; null when empty or not JSON (a damaged value reads as none). */
+export function parseJsonColumn<T>(text: string | null): T | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}

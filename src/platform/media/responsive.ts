@@ -1,5 +1,6 @@
 // The description of a stored image (its re-encoded original and its responsive variants) and the
 // `srcset`/`sizes` strings pages build from it. No server code: React components import this.
+import { parseJsonColumn } from '../db/values.ts';
 import type { AcceptedImageType } from './image-rules.ts';
 
 export type VariantType = 'image/avif' | 'image/webp';
@@ -20,6 +21,11 @@ export interface StoredImage {
   original: StoredImageFile;
   /** AVIF and WebP at each width up to the original's, AVIF first, narrowest first within a type. */
   variants: StoredImageFile[];
+}
+
+/** The stored image a row keeps as JSON text (website_images and team_members `stored_image`). */
+export function readStoredImage(text: string | null): StoredImage | null {
+  return parseJsonColumn<StoredImage>(text);
 }
 
 /** `url 320w, url 640w…` for one variant type. */

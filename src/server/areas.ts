@@ -1,0 +1,10 @@
+// The one list of admin areas, in the dashboard's order: the dashboard's cards, prepare's seeds and
+// the permission matrix's rows all come from it. A new area is one line here (docs/architecture.md).
+import type { AdminArea } from '../features/admin/admin-area.ts';
+import { IMAGES_AREA } from '../features/images/area.ts';
+import { INSIGHTS_AREA } from '../features/insights/area.ts';
+import { SUBMISSIONS_AREA } from '../features/submissions/area.ts';
+import { TEAM_AREA } from '../features/team/area.ts';
+import { USERS_AREA } from '../features/users/area.ts';
+
+export const ADMIN_AREAS: readonly AdminArea[] = [INSIGHTS_AREA, IMAGES_AREA, TEAM_AREA, SUBMISSIONS_AREA, USERS_AREA];
