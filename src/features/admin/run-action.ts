@@ -8,8 +8,8 @@ export interface ActionOutcome<Result> {
   failed: string;
   /** The error toast's title ('Error' unless the spec names another). */
   failedTitle?: string;
-  /** The success toast's text, or nothing to say. */
-  success?: string | ((result: Result) => string);
+  /** The success toast's text, or nothing to say (also when the function gives undefined). */
+  success?: string | ((result: Result) => string | undefined);
   /** The success toast's title ('Success' unless the spec names another). */
   successTitle?: string;
   /** One button on the success toast, e.g. Undo. */
@@ -31,10 +31,8 @@ export async function runAction<Result>(work: () => Promise<Result>, outcome: Ac
     notifyError(serverMessageOr(error, outcome.failed), outcome.failedTitle);
     return false;
   }
-  const { success } = outcome;
-  if (success !== undefined) {
-    notify(outcome.successTitle ?? 'Success', typeof success === 'string' ? success : success(result), outcome.action);
-  }
+  const success = typeof outcome.success === 'function' ? outcome.success(result) : outcome.success;
+  if (success !== undefined) notify(outcome.successTitle ?? 'Success', success, outcome.action);
   return true;
 }
 
