@@ -10,10 +10,10 @@ import { type ActionOutcome, refusedFields, runAction } from './run-action.ts';
  * The submit handler of an admin form: checks the form, runs `send` with its values, toasts the outcome
  * and, on a 422, sets each refused field's message on that field.
  */
-export function useFormAction<Input extends FieldValues, Output>(
+export function useFormAction<Input extends FieldValues, Output, Result>(
   form: UseFormReturn<Input, unknown, Output>,
-  send: (values: Output) => Promise<void>,
-  outcome: ActionOutcome<void>,
+  send: (values: Output) => Promise<Result>,
+  outcome: ActionOutcome<Result>,
 ) {
   return form.handleSubmit(async (values) => {
     await runAction(() => send(values), {
@@ -28,7 +28,7 @@ export function useFormAction<Input extends FieldValues, Output>(
   });
 }
 
-export function FormDialog<Input extends FieldValues, Output>({
+export function FormDialog<Input extends FieldValues, Output, Result = void>({
   form,
   send,
   outcome,
@@ -45,8 +45,9 @@ export function FormDialog<Input extends FieldValues, Output>({
 }: {
   form: UseFormReturn<Input, unknown, Output>;
   /** The request and what follows it; throws (as requestJson does) when the server refuses. */
-  send: (values: Output) => Promise<void>;
-  outcome: ActionOutcome<void>;
+  send: (values: Output) => Promise<Result>;
+  /** The toasts; a success text may use what `send` returned. */
+  outcome: ActionOutcome<Result>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
