@@ -6,6 +6,8 @@ import { notify, notifyError, type ToastAction } from '#src/ui/Toaster.tsx';
 export interface ActionOutcome<Result> {
   /** The error toast's text when the server gave no message of its own. */
   failed: string;
+  /** Rewords the failure's message before it is toasted (a photo upload's friendlier words). */
+  reword?: (message: string) => string;
   /** The error toast's title ('Error' unless the spec names another). */
   failedTitle?: string;
   /** The success toast's text, or nothing to say (also when the function gives undefined). */
@@ -28,7 +30,8 @@ export async function runAction<Result>(work: () => Promise<Result>, outcome: Ac
     result = await work();
   } catch (error) {
     outcome.onRefused?.(error);
-    notifyError(serverMessageOr(error, outcome.failed), outcome.failedTitle);
+    const message = serverMessageOr(error, outcome.failed);
+    notifyError(outcome.reword ? outcome.reword(message) : message, outcome.failedTitle);
     return false;
   }
   const success = typeof outcome.success === 'function' ? outcome.success(result) : outcome.success;
