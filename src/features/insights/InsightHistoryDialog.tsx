@@ -2,13 +2,12 @@
 // time), what changed from the version before, and Restore, which saves that version again as a new one.
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { requestJson, serverMessageOr } from '#src/platform/http/json-client.ts';
+import { requestJson } from '#src/platform/http/json-client.ts';
 import { Badge } from '#src/ui/Badge.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
 import { brisbaneDateTime } from '#src/ui/format.ts';
 import { LoadingState } from '#src/ui/LoadingState.tsx';
-import { notifyError } from '#src/ui/Toaster.tsx';
 import { runAction } from '../admin/run-action.ts';
 import { INSIGHT_MESSAGES } from './schema.ts';
 import type { AdminInsight, InsightRevision } from './types.ts';
@@ -76,12 +75,14 @@ export function InsightHistoryDialog({
     setRevisions(null);
     if (!insight) return;
     let current = true;
-    requestJson<{ revisions: InsightRevision[] }>(`/api/admin/insights/${encodeURIComponent(insight.id)}/revisions`)
-      .then((answer) => current && setRevisions(answer.revisions))
-      .catch((error) => {
-        notifyError(serverMessageOr(error, INSIGHT_MESSAGES.historyFailed));
-        if (current) setRevisions([]);
-      });
+    const path = `/api/admin/insights/${encodeURIComponent(insight.id)}/revisions`;
+    void runAction(
+      async () => {
+        const answer = await requestJson<{ revisions: InsightRevision[] }>(path);
+        if (current) setRevisions(answer.revisions);
+      },
+      { failed: INSIGHT_MESSAGES.historyFailed },
+    ).then((loaded) => !loaded && current && setRevisions([]));
     return () => {
       current = false;
     };
