@@ -16,6 +16,14 @@ import {
 } from './schema.ts';
 import type { AdminSubmissionRow } from './types.ts';
 
+/** One option a value, worded as its badge. */
+const optionsOf = <Value extends string>(values: readonly Value[], badges: Record<Value, { label: string }>) =>
+  values.map((value) => (
+    <option key={value} value={value}>
+      {badges[value].label}
+    </option>
+  ));
+
 export function EditSubmissionDialog({
   submission,
   onOpenChange,
@@ -56,18 +64,10 @@ export function EditSubmissionDialog({
       busyLabel="Updating..."
     >
       <SelectField label="Status" error={errors.status?.message} {...register('status')}>
-        {SUBMISSION_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {STATUS_BADGES[status].label}
-          </option>
-        ))}
+        {optionsOf(SUBMISSION_STATUSES, STATUS_BADGES)}
       </SelectField>
       <SelectField label="Priority" error={errors.priority?.message} {...register('priority')}>
-        {SUBMISSION_PRIORITIES.map((priority) => (
-          <option key={priority} value={priority}>
-            {PRIORITY_BADGES[priority].label}
-          </option>
-        ))}
+        {optionsOf(SUBMISSION_PRIORITIES, PRIORITY_BADGES)}
       </SelectField>
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 // The dialogs of User Management: Add New User (email, password, optional display name, role; Admin
 // preselected), Set User Password (signs them out everywhere) and Delete User.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { requestJson } from '#src/platform/http/json-client.ts';
@@ -17,6 +17,11 @@ import type { StaffListItem } from './types.ts';
 type NewUserForm = z.input<typeof NewUserSchema>;
 type NewUserValues = z.output<typeof NewUserSchema>;
 type SetPasswordValues = z.output<typeof SetPasswordSchema>;
+
+/** A password being chosen: hidden, never autofilled with the signed-in admin's own. */
+const NewPasswordField = (props: ComponentProps<typeof TextField>) => (
+  <TextField type="password" autoComplete="new-password" required hint="At least 12 characters." {...props} />
+);
 
 const userPath = (user: StaffListItem, action = '') => `/api/admin/users/${encodeURIComponent(user.id)}${action}`;
 
@@ -63,15 +68,7 @@ export function AddUserDialog({
       busyLabel="Creating..."
     >
       <TextField label="Email" type="email" autoComplete="off" required error={errors.email?.message} {...register('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 12 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <NewPasswordField label="Password" error={errors.password?.message} {...register('password')} />
       <TextField
         label="Display Name (optional)"
         autoComplete="off"
@@ -129,15 +126,7 @@ export function SetPasswordDialog({
       submitLabel="Set Password"
       busyLabel="Setting..."
     >
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 12 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <NewPasswordField label="New Password" error={errors.password?.message} {...register('password')} />
     </FormDialog>
   );
 }
