@@ -26,3 +26,14 @@ function roundTo2(value: number): number {
 export function titleCaseCategory(category: string): string {
   return category.replace(/-/g, ' ').replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toUpperCase());
 }
+
+const BRISBANE_DATE_TIME = new Intl.DateTimeFormat('en-AU', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Australia/Brisbane',
+});
+
+/** A moment in Brisbane time, the firm's own (no daylight saving): '3 Mar 2026, 9:05 am'. */
+export function brisbaneDateTime(iso: string): string {
+  return BRISBANE_DATE_TIME.format(new Date(iso));
+}

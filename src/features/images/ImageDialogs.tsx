@@ -4,6 +4,7 @@
 // Edit: title, alt text, category, tags as comma-separated text, and (beyond the spec) whether the
 // image shows on its page and whether it is decorative.
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { requestJson, serverMessageOr } from '#src/platform/http/json-client.ts';
 import { ACCEPTED_IMAGE_TYPES } from '#src/platform/media/image-rules.ts';
 import { Button } from '#src/ui/Button.tsx';
@@ -11,6 +12,7 @@ import { Dialog } from '#src/ui/Dialog.tsx';
 import { SelectField, TextField } from '#src/ui/Field.tsx';
 import { formatFileSize, titleCaseCategory } from '#src/ui/format.ts';
 import { notify, notifyError } from '#src/ui/Toaster.tsx';
+import { FormDialog } from '../admin/FormDialog.tsx';
 import { EDIT_CATEGORIES } from './catalogue.ts';
 import { NO_PLACEMENT, type Placement, PlacementFields, placementCategory } from './PlacementFields.tsx';
 import { IMAGE_MESSAGES } from './schema.ts';
@@ -145,6 +147,27 @@ export function UploadDialog({
   );
 }
 
+interface ImageEditForm {
+  title: string;
+  alt_text: string;
+  category: string;
+  /** Comma-separated, as typed: the server splits them. */
+  tags: string;
+  is_active: boolean;
+  is_decorative: boolean;
+}
+
+function editFormOf(image: LibraryImage): ImageEditForm {
+  return {
+    title: image.title ?? '',
+    alt_text: image.alt_text ?? '',
+    category: (EDIT_CATEGORIES as readonly string[]).includes(image.category ?? '') ? (image.category ?? 'general') : 'general',
+    tags: image.tags?.join(', ') ?? '',
+    is_active: image.is_active,
+    is_decorative: image.is_decorative,
+  };
+}
+
 export function EditImageDialog({
   image,
   onOpenChange,
@@ -154,111 +177,85 @@ export function EditImageDialog({
   onOpenChange: (open: boolean) => void;
   onSaved: (image: LibraryImage) => void;
 }) {
-  const formId = useId();
-  const [title, setTitle] = useState('');
-  const [alt, setAlt] = useState('');
-  const [category, setCategory] = useState<string>('general');
-  const [tags, setTags] = useState('');
-  const [active, setActive] = useState(false);
-  const [decorative, setDecorative] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<ImageEditForm>({
+    defaultValues: { title: '', alt_text: '', category: 'general', tags: '', is_active: false, is_decorative: false },
+  });
+  const {
+    register,
+    reset,
+    setError,
+    formState: { errors },
+  } = form;
 
   useEffect(() => {
-    if (!image) return;
-    setTitle(image.title ?? '');
-    setAlt(image.alt_text ?? '');
-    setCategory(
-      (EDIT_CATEGORIES as readonly string[]).includes(image.category ?? '') ? (image.category ?? 'general') : 'general',
-    );
-    setTags(image.tags?.join(', ') ?? '');
-    setActive(image.is_active);
-    setDecorative(image.is_decorative);
-    setError(undefined);
-  }, [image]);
+    if (image) reset(editFormOf(image));
+  }, [image, reset]);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  async function save(values: ImageEditForm) {
     if (!image) return;
-    setBusy(true);
-    try {
-      const { image: saved } = await requestJson<{ image: LibraryImage }>(`/api/admin/images/${encodeURIComponent(image.id)}`, {
-        method: 'PATCH',
-        body: { title, alt_text: alt, category, tags, is_active: active, is_decorative: decorative },
-      });
-      notify('Success', IMAGE_MESSAGES.updated);
-      onSaved(saved);
-      onOpenChange(false);
-    } catch (problem) {
-      const message = serverMessageOr(problem, IMAGE_MESSAGES.updateFailed);
-      setError(message);
-      notifyError(message);
-    } finally {
-      setBusy(false);
-    }
+    const { image: saved } = await requestJson<{ image: LibraryImage }>(`/api/admin/images/${encodeURIComponent(image.id)}`, {
+      method: 'PATCH',
+      body: values,
+    });
+    onSaved(saved);
+    onOpenChange(false);
   }
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
+      send={save}
+      outcome={{
+        success: IMAGE_MESSAGES.updated,
+        failed: IMAGE_MESSAGES.updateFailed,
+        // The message also stays in the dialog, beside the fields it concerns.
+        onRefused: (problem) => setError('root.server', { message: serverMessageOr(problem, IMAGE_MESSAGES.updateFailed) }),
+      }}
       open={image !== null}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
+      onOpenChange={onOpenChange}
       title="Edit Image"
       description={image ? image.filename : undefined}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy}>
-            {busy ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </>
-      }
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+      holdWhileBusy
     >
-      <form id={formId} onSubmit={save} noValidate className="space-y-4">
-        <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} />
-        <TextField
-          label="Alt text"
-          value={alt}
-          onChange={(event) => setAlt(event.target.value)}
-          maxLength={500}
-          hint="Describe the picture for people who cannot see it."
-        />
-        <SelectField label="Category" value={category} onChange={(event) => setCategory(event.target.value)}>
-          {EDIT_CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {titleCaseCategory(value)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Tags"
-          value={tags}
-          onChange={(event) => setTags(event.target.value)}
-          hint="Separate tags with commas."
-          maxLength={500}
-        />
-        <div className="space-y-2">
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} className="size-4" />
-            Active (shown on its page)
-          </label>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              checked={decorative}
-              onChange={(event) => setDecorative(event.target.checked)}
-              className="size-4"
-            />
-            Decorative (adds nothing the page text does not say; shown without alt text)
-          </label>
-        </div>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <TextField label="Title" maxLength={200} error={errors.title?.message} {...register('title')} />
+      <TextField
+        label="Alt text"
+        maxLength={500}
+        hint="Describe the picture for people who cannot see it."
+        error={errors.alt_text?.message}
+        {...register('alt_text')}
+      />
+      <SelectField label="Category" error={errors.category?.message} {...register('category')}>
+        {EDIT_CATEGORIES.map((value) => (
+          <option key={value} value={value}>
+            {titleCaseCategory(value)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Tags"
+        hint="Separate tags with commas."
+        maxLength={500}
+        error={errors.tags?.message}
+        {...register('tags')}
+      />
+      <div className="space-y-2">
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="size-4" {...register('is_active')} />
+          Active (shown on its page)
+        </label>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="size-4" {...register('is_decorative')} />
+          Decorative (adds nothing the page text does not say; shown without alt text)
+        </label>
+      </div>
+      {errors.root?.server && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.root.server.message}
+        </p>
+      )}
+    </FormDialog>
   );
 }

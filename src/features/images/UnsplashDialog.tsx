@@ -3,12 +3,13 @@
 // Next (disabled at the ends) and the total in locale format; choosing a photo adds it with the
 // placement chosen here, or replaces the image the dialog was opened for.
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { requestJson, serverMessageOr } from '#src/platform/http/json-client.ts';
+import { requestJson } from '#src/platform/http/json-client.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
 import { TextField } from '#src/ui/Field.tsx';
 import { LoadingState } from '#src/ui/LoadingState.tsx';
-import { notify, notifyError } from '#src/ui/Toaster.tsx';
+import { notifyError } from '#src/ui/Toaster.tsx';
+import { runAction } from '../admin/run-action.ts';
 import { NO_PLACEMENT, type Placement, PlacementFields, placementCategory } from './PlacementFields.tsx';
 import { IMAGE_MESSAGES } from './schema.ts';
 import type { LibraryImage, UnsplashPhoto, UnsplashSearchResult } from './types.ts';
@@ -74,35 +75,40 @@ export function UnsplashDialog({
       notifyError(IMAGE_MESSAGES.sameImage);
       return;
     }
+    const { kind } = mode;
     setChoosing(photo.id);
-    try {
-      if (mode.kind === 'replace') {
-        const { image } = await requestJson<{ image: LibraryImage }>(
-          `/api/admin/images/${encodeURIComponent(mode.image.id)}/unsplash`,
-          { method: 'POST', body: { photo_id: photo.id } },
-        );
-        notify('Success', IMAGE_MESSAGES.replaced);
-        onReplaced(image);
-      } else {
-        const { image } = await requestJson<{ image: LibraryImage }>('/api/admin/images/unsplash', {
-          method: 'POST',
-          body: {
-            photo_id: photo.id,
-            page_name: placement.page || null,
-            component_name: placement.component || null,
-            usage_context: placement.usage,
-            category: placementCategory(placement),
-          },
-        });
-        notify('Success', IMAGE_MESSAGES.unsplashAdded(photo.description ?? photo.alt_description ?? photo.id));
-        onAdded(image);
-      }
-      onOpenChange(false);
-    } catch (error) {
-      notifyError(serverMessageOr(error, IMAGE_MESSAGES.unsplashFailed));
-    } finally {
-      setChoosing(null);
-    }
+    await runAction(
+      async () => {
+        if (mode.kind === 'replace') {
+          const { image } = await requestJson<{ image: LibraryImage }>(
+            `/api/admin/images/${encodeURIComponent(mode.image.id)}/unsplash`,
+            { method: 'POST', body: { photo_id: photo.id } },
+          );
+          onReplaced(image);
+        } else {
+          const { image } = await requestJson<{ image: LibraryImage }>('/api/admin/images/unsplash', {
+            method: 'POST',
+            body: {
+              photo_id: photo.id,
+              page_name: placement.page || null,
+              component_name: placement.component || null,
+              usage_context: placement.usage,
+              category: placementCategory(placement),
+            },
+          });
+          onAdded(image);
+        }
+        onOpenChange(false);
+      },
+      {
+        success:
+          kind === 'replace'
+            ? IMAGE_MESSAGES.replaced
+            : IMAGE_MESSAGES.unsplashAdded(photo.description ?? photo.alt_description ?? photo.id),
+        failed: IMAGE_MESSAGES.unsplashFailed,
+      },
+    );
+    setChoosing(null);
   }
 
   function submit(event: FormEvent) {

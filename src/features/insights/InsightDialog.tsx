@@ -3,14 +3,13 @@
 // refusals appear beside their fields. A new insight starts today (Brisbane) as a draft.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { History } from 'lucide-react';
-import { useEffect, useId } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
-import { RequestError, requestJson, serverMessageOr } from '#src/platform/http/json-client.ts';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { requestJson } from '#src/platform/http/json-client.ts';
 import { Button } from '#src/ui/Button.tsx';
-import { Dialog } from '#src/ui/Dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '#src/ui/Field.tsx';
 import { RichTextEditor } from '#src/ui/RichTextEditor.tsx';
-import { notify, notifyError } from '#src/ui/Toaster.tsx';
+import { FormDialog } from '../admin/FormDialog.tsx';
 import { SingleConversion } from './AustralianEnglish.tsx';
 import { brisbaneDate } from './schedule.ts';
 import {
@@ -45,11 +44,6 @@ function formValuesOf(insight: AdminInsight): FormValues {
   };
 }
 
-/** The refused fields of a 422, by name, when the server sent them. */
-function refusedFields(error: unknown): Record<string, string> {
-  return error instanceof RequestError && error.status === 422 ? error.fields : {};
-}
-
 export function InsightDialog({
   target,
   onOpenChange,
@@ -61,18 +55,19 @@ export function InsightDialog({
   onSaved: (insight: AdminInsight) => void;
   onHistory: (insight: AdminInsight) => void;
 }) {
-  const formId = useId();
   const editing = target !== null && target !== 'new' ? target : null;
+  const form = useForm<FormValues, unknown, InsightValues>({
+    resolver: zodResolver(InsightSchema),
+    defaultValues: emptyInsight(),
+  });
   const {
     register,
     control,
-    handleSubmit,
     reset,
-    setError,
     getValues,
     setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, InsightValues>({ resolver: zodResolver(InsightSchema), defaultValues: emptyInsight() });
+    formState: { errors },
+  } = form;
 
   useEffect(() => {
     if (target === 'new') reset(emptyInsight());
@@ -80,29 +75,28 @@ export function InsightDialog({
   }, [target, reset]);
 
   async function save(values: InsightValues) {
-    try {
-      const answer = editing
-        ? await requestJson<{ insight: AdminInsight }>(`/api/admin/insights/${encodeURIComponent(editing.id)}`, {
-            method: 'PUT',
-            body: values,
-          })
-        : await requestJson<{ insight: AdminInsight }>('/api/admin/insights', { method: 'POST', body: values });
-      notify('Success', editing ? INSIGHT_MESSAGES.updated : INSIGHT_MESSAGES.created);
-      onSaved(answer.insight);
-      onOpenChange(false);
-    } catch (error) {
-      for (const [field, message] of Object.entries(refusedFields(error))) {
-        setError(field as FieldPath<FormValues>, { message });
-      }
-      notifyError(serverMessageOr(error, editing ? INSIGHT_MESSAGES.updateFailed : INSIGHT_MESSAGES.createFailed));
-    }
+    const answer = editing
+      ? await requestJson<{ insight: AdminInsight }>(`/api/admin/insights/${encodeURIComponent(editing.id)}`, {
+          method: 'PUT',
+          body: values,
+        })
+      : await requestJson<{ insight: AdminInsight }>('/api/admin/insights', { method: 'POST', body: values });
+    onSaved(answer.insight);
+    onOpenChange(false);
   }
 
   const categories =
     editing && !INSIGHT_CATEGORIES.includes(editing.category) ? [editing.category, ...INSIGHT_CATEGORIES] : INSIGHT_CATEGORIES;
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
+      send={save}
+      outcome={
+        editing
+          ? { success: INSIGHT_MESSAGES.updated, failed: INSIGHT_MESSAGES.updateFailed }
+          : { success: INSIGHT_MESSAGES.created, failed: INSIGHT_MESSAGES.createFailed }
+      }
       open={target !== null}
       onOpenChange={onOpenChange}
       title={editing ? 'Edit Insight' : 'Create Insight'}
@@ -110,95 +104,87 @@ export function InsightDialog({
         editing ? `Changes to "${editing.title}" show on the public site when saved.` : 'A new article for the Insights page.'
       }
       size="xl"
-      footer={
-        <>
-          {editing && (
-            <Button variant="ghost" onClick={() => onHistory(editing)} className="mr-auto">
-              <History aria-hidden="true" className="size-4" />
-              History
-            </Button>
-          )}
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+      submitLabel={editing ? 'Update Insight' : 'Create Insight'}
+      busyLabel="Saving..."
+      footerStart={
+        editing && (
+          <Button variant="ghost" onClick={() => onHistory(editing)} className="mr-auto">
+            <History aria-hidden="true" className="size-4" />
+            History
           </Button>
-          <Button type="submit" form={formId} disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : editing ? 'Update Insight' : 'Create Insight'}
-          </Button>
-        </>
+        )
       }
     >
-      <form id={formId} onSubmit={handleSubmit(save)} noValidate className="space-y-4">
-        {editing && (
-          <div className="flex justify-end">
-            <SingleConversion
-              current={() => {
-                const { title, excerpt, content } = getValues();
-                return { title, excerpt, content };
-              }}
-              apply={(text) => {
-                for (const [name, value] of Object.entries(text)) {
-                  setValue(name as 'title' | 'excerpt' | 'content', value, { shouldDirty: true });
-                }
-              }}
-            />
-          </div>
-        )}
-        <TextField label="Title" error={errors.title?.message} {...register('title')} />
-        <TextAreaField label="Excerpt" rows={3} error={errors.excerpt?.message} {...register('excerpt')} />
-        <Controller
-          control={control}
-          name="content"
-          render={({ field }) => (
-            <RichTextEditor
-              label="Content"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.content?.message}
-            />
-          )}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Category" error={errors.category?.message} {...register('category')}>
-            <option value="">Select a category</option>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label="Read Time" placeholder="5 min read" error={errors.read_time?.message} {...register('read_time')} />
-          <TextField
-            label="Date"
-            type="date"
-            hint="A published insight with a later date appears on the site from that day (Brisbane time)."
-            error={errors.date?.message}
-            {...register('date')}
+      {editing && (
+        <div className="flex justify-end">
+          <SingleConversion
+            current={() => {
+              const { title, excerpt, content } = getValues();
+              return { title, excerpt, content };
+            }}
+            apply={(text) => {
+              for (const [name, value] of Object.entries(text)) {
+                setValue(name as 'title' | 'excerpt' | 'content', value, { shouldDirty: true });
+              }
+            }}
           />
-          <SelectField label="Status" error={errors.status?.message} {...register('status')}>
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
-          </SelectField>
         </div>
-        <TextField
-          label="Image URL"
-          hint="Optional: an https:// address or a path on this site such as /images/insights/valuation.svg."
-          error={errors.image_url?.message}
-          {...register('image_url')}
-        />
-        {editing && editing.displayStatus !== 'published' && (
-          <p className="text-sm">
-            <a
-              href={`/resources/insights/${encodeURIComponent(editing.id)}?preview=1`}
-              target="_blank"
-              rel="noopener"
-              className="text-brand-700 underline"
-            >
-              Preview on the site
-            </a>
-          </p>
+      )}
+      <TextField label="Title" error={errors.title?.message} {...register('title')} />
+      <TextAreaField label="Excerpt" rows={3} error={errors.excerpt?.message} {...register('excerpt')} />
+      <Controller
+        control={control}
+        name="content"
+        render={({ field }) => (
+          <RichTextEditor
+            label="Content"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.content?.message}
+          />
         )}
-      </form>
-    </Dialog>
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Category" error={errors.category?.message} {...register('category')}>
+          <option value="">Select a category</option>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {categoryLabel(category)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Read Time" placeholder="5 min read" error={errors.read_time?.message} {...register('read_time')} />
+        <TextField
+          label="Date"
+          type="date"
+          hint="A published insight with a later date appears on the site from that day (Brisbane time)."
+          error={errors.date?.message}
+          {...register('date')}
+        />
+        <SelectField label="Status" error={errors.status?.message} {...register('status')}>
+          <option value="draft">Draft</option>
+          <option value="published">Published</option>
+        </SelectField>
+      </div>
+      <TextField
+        label="Image URL"
+        hint="Optional: an https:// address or a path on this site such as /images/insights/valuation.svg."
+        error={errors.image_url?.message}
+        {...register('image_url')}
+      />
+      {editing && editing.displayStatus !== 'published' && (
+        <p className="text-sm">
+          <a
+            href={`/resources/insights/${encodeURIComponent(editing.id)}?preview=1`}
+            target="_blank"
+            rel="noopener"
+            className="text-brand-700 underline"
+          >
+            Preview on the site
+          </a>
+        </p>
+      )}
+    </FormDialog>
   );
 }

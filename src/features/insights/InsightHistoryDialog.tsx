@@ -2,16 +2,15 @@
 // time), what changed from the version before, and Restore, which saves that version again as a new one.
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { requestJson, serverMessageOr } from '#src/platform/http/json-client.ts';
+import { requestJson } from '#src/platform/http/json-client.ts';
 import { Badge } from '#src/ui/Badge.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
+import { brisbaneDateTime } from '#src/ui/format.ts';
 import { LoadingState } from '#src/ui/LoadingState.tsx';
-import { notify, notifyError } from '#src/ui/Toaster.tsx';
+import { runAction } from '../admin/run-action.ts';
 import { INSIGHT_MESSAGES } from './schema.ts';
 import type { AdminInsight, InsightRevision } from './types.ts';
-
-const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Brisbane' });
 
 const FIELDS = [
   ['title', 'Title'],
@@ -76,12 +75,14 @@ export function InsightHistoryDialog({
     setRevisions(null);
     if (!insight) return;
     let current = true;
-    requestJson<{ revisions: InsightRevision[] }>(`/api/admin/insights/${encodeURIComponent(insight.id)}/revisions`)
-      .then((answer) => current && setRevisions(answer.revisions))
-      .catch((error) => {
-        notifyError(serverMessageOr(error, INSIGHT_MESSAGES.historyFailed));
-        if (current) setRevisions([]);
-      });
+    const path = `/api/admin/insights/${encodeURIComponent(insight.id)}/revisions`;
+    void runAction(
+      async () => {
+        const answer = await requestJson<{ revisions: InsightRevision[] }>(path);
+        if (current) setRevisions(answer.revisions);
+      },
+      { failed: INSIGHT_MESSAGES.historyFailed },
+    ).then((loaded) => !loaded && current && setRevisions([]));
     return () => {
       current = false;
     };
@@ -89,20 +90,20 @@ export function InsightHistoryDialog({
 
   async function restore(revision: InsightRevision) {
     if (!insight) return;
+    const { id } = insight;
     setRestoring(revision.id);
-    try {
-      const answer = await requestJson<{ insight: AdminInsight }>(
-        `/api/admin/insights/${encodeURIComponent(insight.id)}/revisions/${encodeURIComponent(revision.id)}/restore`,
-        { method: 'POST' },
-      );
-      notify('Success', `${INSIGHT_MESSAGES.restored}: version ${revision.version}`);
-      onRestored(answer.insight);
-      onOpenChange(false);
-    } catch (error) {
-      notifyError(serverMessageOr(error, INSIGHT_MESSAGES.restoreFailed));
-    } finally {
-      setRestoring(null);
-    }
+    await runAction(
+      async () => {
+        const answer = await requestJson<{ insight: AdminInsight }>(
+          `/api/admin/insights/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revision.id)}/restore`,
+          { method: 'POST' },
+        );
+        onRestored(answer.insight);
+        onOpenChange(false);
+      },
+      { failed: INSIGHT_MESSAGES.restoreFailed, success: `${INSIGHT_MESSAGES.restored}: version ${revision.version}` },
+    );
+    setRestoring(null);
   }
 
   return (
@@ -150,7 +151,7 @@ export function InsightHistoryDialog({
                 </div>
                 <p className="mt-1 text-slate-600">
                   {REASONS[revision.reason] ?? revision.reason} by {revision.savedBy ?? 'an earlier version of the site'},{' '}
-                  <time dateTime={revision.createdAt}>{dateTime.format(new Date(revision.createdAt))}</time>
+                  <time dateTime={revision.createdAt}>{brisbaneDateTime(revision.createdAt)}</time>
                 </p>
                 {changes.length > 0 && (
                   <details className="mt-2">

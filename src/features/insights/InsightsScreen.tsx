@@ -1,23 +1,20 @@
 // Insights Management (spec: Insights Management): search, category and status filters answered by the
 // server a page at a time, "Showing X of Y insights", the cards, and for editors Export CSV, Create
 // Insight, edit with version history; admins also delete. Viewers read only.
-import { Download, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { downloadFile } from '#src/platform/http/download-client.ts';
-import { requestJson, serverMessageOr } from '#src/platform/http/json-client.ts';
+import { requestJson } from '#src/platform/http/json-client.ts';
 import { Badge, StatusBadge } from '#src/ui/Badge.tsx';
 import { Button, IconButton } from '#src/ui/Button.tsx';
 import { CardGrid } from '#src/ui/CardGrid.tsx';
 import { useConfirm } from '#src/ui/ConfirmDialog.tsx';
-import { EmptyState } from '#src/ui/EmptyState.tsx';
-import { FilterBar, type SelectFilter } from '#src/ui/FilterBar.tsx';
+import type { SelectFilter } from '#src/ui/FilterBar.tsx';
 import { ALL } from '#src/ui/filter-list.ts';
-import { LoadingState } from '#src/ui/LoadingState.tsx';
-import { Pagination } from '#src/ui/Pagination.tsx';
-import { ResultCounter } from '#src/ui/ResultCounter.tsx';
-import { notify, notifyError } from '#src/ui/Toaster.tsx';
 import { useHydrated } from '#src/ui/use-hydrated.ts';
 import { AreaPage } from '../admin/AreaPage.tsx';
+import { runAction } from '../admin/run-action.ts';
+import { ServerListFrame } from '../admin/ServerListFrame.tsx';
 import { useServerList } from '../admin/use-server-list.ts';
 import { BulkConversion } from './AustralianEnglish.tsx';
 import { formatAustralianDate } from './format.ts';
@@ -64,14 +61,12 @@ export interface InsightsScreenProps {
 }
 
 export function InsightsScreen({ canManage, canDelete }: InsightsScreenProps) {
-  const { filters, setFilter, searchText, setSearchText, setPageNumber, page, loading, load } = useServerList<
-    Filters,
-    AdminInsightPage
-  >({
+  const list = useServerList<Filters, AdminInsightPage>({
     initialFilters: NO_FILTERS,
     urlFor: (current, pageNumber) => `/api/admin/insights${insightQueryString({ ...current, page: pageNumber })}`,
     loadFailed: INSIGHT_MESSAGES.loadFailed,
   });
+  const { filters, setFilter, page, load } = list;
   const [target, setTarget] = useState<DialogTarget>(null);
   const [history, setHistory] = useState<AdminInsight | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -79,12 +74,13 @@ export function InsightsScreen({ canManage, canDelete }: InsightsScreenProps) {
   const hydrated = useHydrated();
 
   async function edit(card: AdminInsightCard) {
-    try {
-      const { insight } = await requestJson<{ insight: AdminInsight }>(`/api/admin/insights/${encodeURIComponent(card.id)}`);
-      setTarget(insight);
-    } catch (error) {
-      notifyError(serverMessageOr(error, INSIGHT_MESSAGES.loadFailed));
-    }
+    await runAction(
+      async () => {
+        const { insight } = await requestJson<{ insight: AdminInsight }>(`/api/admin/insights/${encodeURIComponent(card.id)}`);
+        setTarget(insight);
+      },
+      { failed: INSIGHT_MESSAGES.loadFailed },
+    );
   }
 
   function remove(card: AdminInsightCard) {
@@ -92,29 +88,25 @@ export function InsightsScreen({ canManage, canDelete }: InsightsScreenProps) {
       question: INSIGHT_MESSAGES.deleteQuestion,
       details: `"${card.title}" and its saved versions are removed for good.`,
       onConfirm: async () => {
-        try {
-          await requestJson(`/api/admin/insights/${encodeURIComponent(card.id)}`, { method: 'DELETE' });
-        } catch (error) {
-          notifyError(serverMessageOr(error, INSIGHT_MESSAGES.deleteFailed));
-          return false;
-        }
-        notify('Success', INSIGHT_MESSAGES.deleted);
-        void load();
-        return true;
+        const deleted = await runAction(
+          () => requestJson(`/api/admin/insights/${encodeURIComponent(card.id)}`, { method: 'DELETE' }),
+          { failed: INSIGHT_MESSAGES.deleteFailed, success: INSIGHT_MESSAGES.deleted },
+        );
+        if (deleted) void load();
+        return deleted;
       },
     });
   }
 
   async function exportCsv() {
     setExporting(true);
-    try {
-      const file = await downloadFile(`/api/admin/insights/export${insightQueryString(filters)}`, 'insights_export.csv');
-      notify(INSIGHT_MESSAGES.exportComplete, INSIGHT_MESSAGES.exported(page?.matching ?? 0, file));
-    } catch (error) {
-      notifyError(serverMessageOr(error, INSIGHT_MESSAGES.exportFailed), INSIGHT_MESSAGES.exportTitle);
-    } finally {
-      setExporting(false);
-    }
+    await runAction(() => downloadFile(`/api/admin/insights/export${insightQueryString(filters)}`, 'insights_export.csv'), {
+      failed: INSIGHT_MESSAGES.exportFailed,
+      failedTitle: INSIGHT_MESSAGES.exportTitle,
+      successTitle: INSIGHT_MESSAGES.exportComplete,
+      success: (file) => INSIGHT_MESSAGES.exported(page?.matching ?? 0, file),
+    });
+    setExporting(false);
   }
 
   const categories = page?.categories ?? [];
@@ -153,40 +145,21 @@ export function InsightsScreen({ canManage, canDelete }: InsightsScreenProps) {
         )
       }
     >
-      <div className="space-y-4 p-5">
-        <FilterBar
-          label="Filter insights"
-          search={{
-            label: 'Search',
-            placeholder: INSIGHT_MESSAGES.searchPlaceholder,
-            value: searchText,
-            onChange: setSearchText,
-          }}
-          filters={selects}
-          actions={
-            <Button variant="outline" onClick={() => void load()} disabled={!hydrated || loading}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Refresh
-            </Button>
-          }
-        />
-        {page && <ResultCounter shown={page.matching} total={page.total} noun="insights" />}
-      </div>
-      {page === null ? (
-        loading ? (
-          <LoadingState label={INSIGHT_MESSAGES.loading} />
-        ) : (
-          <EmptyState message={INSIGHT_MESSAGES.loadFailed}>
-            <Button variant="outline" onClick={() => void load()}>
-              Try Again
-            </Button>
-          </EmptyState>
-        )
-      ) : (
-        <div aria-busy={loading || undefined} className="px-5 pb-5">
+      <ServerListFrame
+        list={list}
+        filterLabel="Filter insights"
+        searchPlaceholder={INSIGHT_MESSAGES.searchPlaceholder}
+        filters={selects}
+        counter={(current) => ({ shown: current.matching, total: current.total, noun: 'insights' })}
+        loadingLabel={INSIGHT_MESSAGES.loading}
+        loadFailed={INSIGHT_MESSAGES.loadFailed}
+        contentClassName="px-5 pb-5"
+        pagination={{ label: 'Insight pages', className: 'pt-4' }}
+      >
+        {(current) => (
           <CardGrid
             label="Insights"
-            items={page.insights}
+            items={current.insights}
             empty={INSIGHT_MESSAGES.empty}
             maxColumns={3}
             renderItem={(insight) => (
@@ -205,16 +178,8 @@ export function InsightsScreen({ canManage, canDelete }: InsightsScreenProps) {
               />
             )}
           />
-          <Pagination
-            className="pt-4"
-            label="Insight pages"
-            page={page.page}
-            pageCount={page.pageCount}
-            disabled={loading}
-            onPageChange={setPageNumber}
-          />
-        </div>
-      )}
+        )}
+      </ServerListFrame>
       <InsightDialog
         target={target}
         onOpenChange={(open) => !open && setTarget(null)}

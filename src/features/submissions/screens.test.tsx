@@ -1,16 +1,11 @@
 // Contact Submissions' words, table and details, rendered to HTML exactly as the spec words them.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { brisbaneDateTime } from '#src/ui/format.ts';
 import { visibleText as text } from '#src/ui/markup.testing.ts';
-import {
-  brisbaneDateTime,
-  deliveryState,
-  PRIORITY_OPTIONS,
-  STATUS_OPTIONS,
-  SubmissionDetails,
-  SubmissionsScreen,
-  SubmissionsTable,
-} from './SubmissionsScreen.tsx';
+import { deliveryState, SubmissionDetails } from './SubmissionDetails.tsx';
+import { PRIORITY_OPTIONS, STATUS_OPTIONS, SubmissionsScreen } from './SubmissionsScreen.tsx';
+import { SubmissionsTable } from './SubmissionsTable.tsx';
 import { FOLDER_LABELS, SUBMISSION_MESSAGES, submissionQueryString } from './schema.ts';
 import type { AdminSubmissionRow, EmailDelivery, SubmissionDetail, SubmissionPage } from './types.ts';
 

@@ -2,8 +2,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { visibleText as text } from '#src/ui/markup.testing.ts';
+import { MemberCard } from './MemberCard.tsx';
 import { TEAM_MESSAGES, uploadErrorMessage } from './schema.ts';
-import { MemberCard, photoProblem, TeamManager, withMemberMoved } from './TeamManager.tsx';
+import { photoProblem, TeamManager, withMemberMoved } from './TeamManager.tsx';
 import type { TeamMember } from './types.ts';
 
 const member = (id: string, order: number, overrides: Partial<TeamMember> = {}): TeamMember => ({

@@ -1,8 +1,7 @@
 // The audit log as the dashboard shows it to admins: who changed what, newest first.
 import { Card, CardContent, CardHeader } from '#src/ui/Card.tsx';
+import { brisbaneDateTime } from '#src/ui/format.ts';
 import type { AuditLogItem } from './types.ts';
-
-const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Brisbane' });
 
 /** An enquiry by the start of its id: audit rows hold no visitor's details, so they say nothing once it is purged. */
 const enquiry = (entry: AuditLogItem) => `enquiry ${(entry.entityId ?? '').slice(0, 8)}`;
@@ -68,7 +67,7 @@ export function AuditLogList({ entries }: { entries: AuditLogItem[] }) {
             <span className="text-slate-700">{describeChange(entry)}</span>
           </span>
           <time dateTime={entry.createdAt} className="text-xs text-slate-600">
-            {dateTime.format(new Date(entry.createdAt))}
+            {brisbaneDateTime(entry.createdAt)}
           </time>
         </li>
       ))}

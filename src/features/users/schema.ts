@@ -1,7 +1,7 @@
-// User Management's form schemas, used by the React dialogs and by the endpoints alike.
+// User Management's words and form schemas, used by the React screen and dialogs and by the endpoints alike.
 import { z } from 'zod';
 import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
-import { ROLES } from '../auth/roles.ts';
+import { ROLES, type Role } from '../auth/roles.ts';
 import { EmailSchema, PasswordSchema } from '../auth/schema.ts';
 
 /** A password from Reset is a random 12-character string (spec section 9). */
@@ -27,3 +27,16 @@ export type NewUserInput = z.input<typeof NewUserSchema>;
 export const RoleChangeSchema = z.object({ role });
 
 export const SetPasswordSchema = z.object({ password: PasswordSchema });
+
+export const PASSWORD_NOT_AVAILABLE = 'Password not available - use Reset to generate new password';
+
+export const USER_MESSAGES = {
+  fetchFailed: 'Failed to fetch users',
+  roleFailed: 'Failed to update user role',
+  createFailed: 'Failed to create user',
+  resetFailed: 'Failed to reset password',
+  setFailed: 'Failed to set password',
+  deleteFailed: 'Failed to delete user',
+  created: (email: string, role: Role) => `User ${email} created successfully with ${role} role.`,
+  resetHint: "A new password was generated. Click 'Show Password' to view it.",
+} as const;

@@ -2,7 +2,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { visibleText as text } from '#src/ui/markup.testing.ts';
-import { PASSWORD_NOT_AVAILABLE, USER_MESSAGES, UserManager, UserRow } from './UserManager.tsx';
+import { PASSWORD_NOT_AVAILABLE, USER_MESSAGES } from './schema.ts';
+import { UserManager } from './UserManager.tsx';
+import { UserRow } from './UserRow.tsx';
 
 describe('user management messages', () => {
   it('uses the spec wording', () => {

@@ -1,0 +1,184 @@
+// One enquiry in full (spec: Contact Submissions, View): the message as text, never HTML, and each
+// e-mail's delivery state with Send Again; the dialog that shows it, with Edit for an enquiry not deleted.
+import { Pencil, Send } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge, StatusBadge } from '#src/ui/Badge.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
+import { brisbaneDateTime } from '#src/ui/format.ts';
+import { PRIORITY_BADGES, SOFT_DELETE_DAYS, SPAM_REASON_LABELS, STATUS_BADGES, SUBMISSION_MESSAGES } from './schema.ts';
+import type { EmailDelivery, SubmissionDetail } from './types.ts';
+
+const EMAIL_KINDS: Record<string, string> = {
+  'contact-confirmation': 'Confirmation to the visitor',
+  'contact-notification': 'Notification to the firm',
+};
+
+/** Where an e-mail's delivery stands, in words: sent, queued, retrying (next attempt), failed (last error). */
+export function deliveryState(email: EmailDelivery): {
+  label: string;
+  tone: 'green' | 'blue' | 'amber' | 'red';
+  detail: string | null;
+} {
+  switch (email.status) {
+    case 'sent':
+      return { label: 'Sent', tone: 'green', detail: email.sentAt ? `Sent ${brisbaneDateTime(email.sentAt)}` : null };
+    case 'sending':
+      return { label: 'Sending', tone: 'blue', detail: null };
+    case 'failed':
+      return {
+        label: 'Failed',
+        tone: 'red',
+        detail: `Gave up after ${email.attempts} attempts. Last error: ${email.lastError ?? 'unknown'}`,
+      };
+    case 'pending':
+      if (email.attempts === 0) return { label: 'Queued', tone: 'blue', detail: null };
+      return {
+        label: 'Retrying',
+        tone: 'amber',
+        detail: `Next attempt ${brisbaneDateTime(email.nextAttemptAt)}. Last error: ${email.lastError ?? 'unknown'}`,
+      };
+  }
+}
+
+function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[9rem_1fr]">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function SubmissionDetails({
+  submission,
+  resending,
+  onResend,
+}: {
+  submission: SubmissionDetail;
+  resending: string | null;
+  onResend: (email: EmailDelivery) => void;
+}) {
+  return (
+    <div className="space-y-5">
+      {submission.spamReason && (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          <strong>Suspected spam.</strong> {SPAM_REASON_LABELS[submission.spamReason]} No notification e-mail was sent for it.
+        </p>
+      )}
+      {submission.deletedAt && (
+        <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
+          Deleted {brisbaneDateTime(submission.deletedAt)}. It can be restored for {SOFT_DELETE_DAYS} days after that.
+        </p>
+      )}
+      <dl className="space-y-2">
+        <DetailRow label="Name">{submission.name}</DetailRow>
+        <DetailRow label="Email">
+          <a href={`mailto:${submission.email}`} className="text-brand-700 underline underline-offset-2">
+            {submission.email}
+          </a>
+        </DetailRow>
+        <DetailRow label="Company">{submission.company || '-'}</DetailRow>
+        <DetailRow label="Phone">{submission.phone || SUBMISSION_MESSAGES.notProvided}</DetailRow>
+        <DetailRow label="Status">
+          <StatusBadge value={submission.status} map={STATUS_BADGES} />
+        </DetailRow>
+        <DetailRow label="Priority">
+          <StatusBadge value={submission.priority} map={PRIORITY_BADGES} />
+        </DetailRow>
+        <DetailRow label="Submitted">
+          <time dateTime={submission.createdAt}>{brisbaneDateTime(submission.createdAt)}</time>
+        </DetailRow>
+        <DetailRow label="Last updated">
+          <time dateTime={submission.updatedAt}>{brisbaneDateTime(submission.updatedAt)}</time>
+        </DetailRow>
+      </dl>
+      <section aria-labelledby={`message-${submission.id}`}>
+        <h3 id={`message-${submission.id}`} className="text-sm font-medium text-slate-600">
+          Message
+        </h3>
+        {/* Text, never HTML: whatever the visitor typed is shown as typed, line breaks kept. */}
+        <p
+          className="mt-1 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-sm text-slate-900"
+          data-testid="message"
+        >
+          {submission.message}
+        </p>
+      </section>
+      <section aria-labelledby={`emails-${submission.id}`}>
+        <h3 id={`emails-${submission.id}`} className="text-sm font-medium text-slate-600">
+          E-mails about this enquiry
+        </h3>
+        {submission.emails.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-600">No e-mails were sent about this enquiry.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200">
+            {submission.emails.map((email) => {
+              const state = deliveryState(email);
+              const kind = EMAIL_KINDS[email.kind] ?? email.kind;
+              return (
+                <li key={email.id} className="flex flex-wrap items-start justify-between gap-3 p-3 text-sm">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium text-slate-900">
+                      {kind} <Badge tone={state.tone}>{state.label}</Badge>
+                    </p>
+                    <p className="break-all text-slate-600">To {email.toAddress}</p>
+                    {state.detail && <p className="mt-1 break-words text-slate-700">{state.detail}</p>}
+                  </div>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={resending !== null || email.status === 'sending'}
+                    onClick={() => onResend(email)}
+                    aria-label={`Send again: ${kind}`}
+                  >
+                    <Send aria-hidden="true" className="size-4" />
+                    {resending === email.id ? 'Sending...' : 'Send Again'}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function SubmissionDetailsDialog({
+  submission,
+  resending,
+  onResend,
+  onClose,
+  onEdit,
+}: {
+  submission: SubmissionDetail | null;
+  resending: string | null;
+  onResend: (email: EmailDelivery) => void;
+  onClose: () => void;
+  onEdit: (submission: SubmissionDetail) => void;
+}) {
+  return (
+    <Dialog
+      open={submission !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={SUBMISSION_MESSAGES.detailsTitle}
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          {submission && !submission.deletedAt && (
+            <Button onClick={() => onEdit(submission)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
+            </Button>
+          )}
+        </>
+      }
+    >
+      {submission && <SubmissionDetails submission={submission} resending={resending} onResend={onResend} />}
+    </Dialog>
+  );
+}
