@@ -1,7 +1,7 @@
 // Work the server does on its own now and then: enquiries deleted more than SOFT_DELETE_DAYS ago are
 // purged for good with their e-mails. Runs at start and every hour in every instance; the purge is
 // one idempotent statement, so instances running it at once do no harm.
-import { purgeDeletedSubmissions } from '../features/submissions/inbox.server.ts';
+import { purgeDeletedSubmissions } from '../features/submissions/inbox-changes.server.ts';
 import type { AppDatabase } from '../platform/db/database.ts';
 import { errorFields, type Logger } from '../platform/log.ts';
 

@@ -11,7 +11,8 @@ import { signedInAs, TEST_ORIGIN } from '../auth/auth.testing.ts';
 import { handleContactPost } from '../contact/endpoint.server.ts';
 import { issueFormStamp } from '../contact/form-stamp.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';
-import { countNewSubmissions, purgeDeletedSubmissions } from './inbox.server.ts';
+import { countNewSubmissions } from './inbox.server.ts';
+import { purgeDeletedSubmissions } from './inbox-changes.server.ts';
 import { SUBMISSION_MESSAGES } from './schema.ts';
 import {
   deleteSubmissionEndpoint,

@@ -4,17 +4,16 @@ import { csvFilename, csvResponse } from '#src/platform/http/csv.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requireSubmissionManager } from './access.ts';
+import { getSubmission, listSubmissions } from './inbox.server.ts';
 import {
   deleteSubmission,
-  exportSubmissions,
-  getSubmission,
-  listSubmissions,
   markNotSpam,
   purgeExpiredSubmissions,
   resendSubmissionEmail,
   restoreSubmission,
   updateSubmission,
-} from './inbox.server.ts';
+} from './inbox-changes.server.ts';
+import { exportSubmissions } from './inbox-export.server.ts';
 import { SUBMISSION_MESSAGES, SubmissionQuerySchema, SubmissionUpdateSchema } from './schema.ts';
 
 /** The export's file name: contact_submissions_export_{date}.csv, like the spec's insights export. */

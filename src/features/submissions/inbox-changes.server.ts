@@ -1,0 +1,148 @@
+// The enquiry inbox's changes: status and priority, soft delete and restore, suspected spam to the
+// inbox, resending an e-mail, and the purges (deleted ones after SOFT_DELETE_DAYS, and, when an admin
+// asks, those older than ENQUIRY_RETENTION_DAYS). Every change is audited; audit rows name the
+// enquiry by id only, so no personal detail outlives a purge there.
+import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { AppDatabase } from '#src/platform/db/database.ts';
+import type { Database } from '#src/platform/db/schema.ts';
+import { Refusal } from '#src/platform/http/refusal.ts';
+import { claimForResend, deliverNow, EmailBeingSentError, type Mailer } from '#src/platform/mail/outbox.server.ts';
+import { audit } from '../admin/audit.server.ts';
+import type { StaffUser } from '../auth/access.ts';
+import {
+  DAY_MS,
+  getSubmission,
+  RESEND_BUDGET_MS,
+  ROW_COLUMNS,
+  retentionCutoff,
+  type SubmissionsBuilder,
+  toRow,
+} from './inbox.server.ts';
+import { PRIORITY_BADGES, SOFT_DELETE_DAYS, STATUS_BADGES, SUBMISSION_MESSAGES, type SubmissionUpdate } from './schema.ts';
+import type { AdminSubmissionRow, SubmissionDetail } from './types.ts';
+export const auditSubmission = audit({ type: 'contact_submission', actionPrefix: 'submission' });
+
+/** Changes one enquiry in a transaction with its audit row; `change` answers whether it may go ahead. */
+async function changeSubmission(
+  database: AppDatabase,
+  actor: StaffUser,
+  id: string,
+  action: string,
+  change: (trx: Kysely<Database>, current: AdminSubmissionRow) => Promise<Record<string, string | number | boolean | null>>,
+): Promise<SubmissionDetail> {
+  await database.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('contact_submissions').select(ROW_COLUMNS).where('id', '=', id).executeTakeFirst();
+    if (!row) throw new Refusal(404, SUBMISSION_MESSAGES.notFound);
+    const details = await change(trx, toRow(row));
+    await auditSubmission(trx, actor, action, id, details);
+  });
+  return getSubmission(database.db, id);
+}
+
+/** Status and priority, any value to any value. */
+export function updateSubmission(database: AppDatabase, actor: StaffUser, id: string, update: SubmissionUpdate) {
+  return changeSubmission(database, actor, id, 'update', async (trx, current) => {
+    if (current.deletedAt) throw new Refusal(409, SUBMISSION_MESSAGES.deletedUnchangeable);
+    await trx
+      .updateTable('contact_submissions')
+      .set({ ...update, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    return {
+      status: STATUS_BADGES[update.status].label,
+      priority: PRIORITY_BADGES[update.priority].label,
+      statusBefore: STATUS_BADGES[current.status].label,
+      priorityBefore: PRIORITY_BADGES[current.priority].label,
+    };
+  });
+}
+
+/** Moves it to the deleted folder; it can be restored for SOFT_DELETE_DAYS. */
+export function deleteSubmission(database: AppDatabase, actor: StaffUser, id: string, now = new Date()) {
+  return changeSubmission(database, actor, id, 'delete', async (trx, current) => {
+    if (current.deletedAt) throw new Refusal(409, SUBMISSION_MESSAGES.alreadyDeleted);
+    await trx.updateTable('contact_submissions').set({ deleted_at: now }).where('id', '=', id).execute();
+    return { keptDays: SOFT_DELETE_DAYS };
+  });
+}
+
+/** Undoes a delete: back to the folder it was deleted from. */
+export function restoreSubmission(database: AppDatabase, actor: StaffUser, id: string) {
+  return changeSubmission(database, actor, id, 'restore', async (trx, current) => {
+    if (!current.deletedAt) throw new Refusal(409, SUBMISSION_MESSAGES.notDeleted);
+    await trx.updateTable('contact_submissions').set({ deleted_at: null }).where('id', '=', id).execute();
+    return {};
+  });
+}
+
+/** Suspected spam that is a real enquiry: into the inbox like any other. */
+export function markNotSpam(database: AppDatabase, actor: StaffUser, id: string) {
+  return changeSubmission(database, actor, id, 'not-spam', async (trx, current) => {
+    if (!current.spamReason || current.deletedAt) throw new Refusal(409, SUBMISSION_MESSAGES.notSpam);
+    await trx
+      .updateTable('contact_submissions')
+      .set({ spam_reason: null, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    return { reason: current.spamReason };
+  });
+}
+
+async function purgeWhere(db: Kysely<Database>, where: (eb: SubmissionsBuilder) => Expression<SqlBool>): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const ids = trx.selectFrom('contact_submissions').select('id').where(where);
+    await trx.deleteFrom('email_outbox').where('related_id', 'in', ids).execute();
+    const result = await trx.deleteFrom('contact_submissions').where(where).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
+/** Enquiries deleted more than SOFT_DELETE_DAYS ago, gone for good (the server's housekeeping). */
+export function purgeDeletedSubmissions(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - SOFT_DELETE_DAYS * DAY_MS);
+  return purgeWhere(db, (eb) => eb('deleted_at', '<', cutoff));
+}
+
+/** An admin's purge of every enquiry received more than ENQUIRY_RETENTION_DAYS ago; nothing when it is unset. */
+export async function purgeExpiredSubmissions(
+  database: AppDatabase,
+  actor: StaffUser,
+  retentionDays: number | null,
+  now = new Date(),
+): Promise<number> {
+  if (retentionDays === null) return 0;
+  const cutoff = retentionCutoff(retentionDays, now);
+  const purged = await purgeWhere(database.db, (eb) => eb('created_at', '<', cutoff));
+  await auditSubmission(database.db, actor, 'purge', null, { count: purged, olderThanDays: retentionDays });
+  return purged;
+}
+
+/**
+ * Sends one of an enquiry's e-mails again now (see claimForResend) and answers with the enquiry
+ * as it then stands; `sent` is false when it could not go within RESEND_BUDGET_MS (it stays queued).
+ */
+export async function resendSubmissionEmail(
+  database: AppDatabase,
+  mailer: Mailer,
+  actor: StaffUser,
+  emailId: string,
+): Promise<{ submission: SubmissionDetail; sent: boolean }> {
+  const email = await database.db
+    .selectFrom('email_outbox')
+    .innerJoin('contact_submissions', 'contact_submissions.id', 'email_outbox.related_id')
+    .select(['email_outbox.id', 'email_outbox.kind', 'contact_submissions.id as submissionId'])
+    .where('email_outbox.id', '=', emailId)
+    .executeTakeFirst();
+  if (!email) throw new Refusal(404, SUBMISSION_MESSAGES.emailNotFound);
+  let claimed: Awaited<ReturnType<typeof claimForResend>>;
+  try {
+    claimed = await claimForResend(database, emailId, mailer.policy.leaseSeconds);
+  } catch (error) {
+    if (error instanceof EmailBeingSentError) throw new Refusal(409, error.message);
+    throw error;
+  }
+  if (!claimed) throw new Refusal(404, SUBMISSION_MESSAGES.emailNotFound);
+  await auditSubmission(database.db, actor, 'email-resend', email.submissionId, { kind: email.kind });
+  const sent = await deliverNow(database, mailer, [claimed], RESEND_BUDGET_MS);
+  return { submission: await getSubmission(database.db, email.submissionId), sent };
+}
