@@ -3,16 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  answerFromCache,
-  type CachedPage,
-  captureForCache,
-  PageCache,
-  PRIVATE_NO_STORE,
-  PUBLIC_PAGE_CACHE_CONTROL,
-  pageCacheKey,
-  preferredEncoding,
-} from './page-cache.ts';
+import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from './http-caching.ts';
+import { answerFromCache, type CachedPage, captureForCache, PageCache, pageCacheKey } from './page-cache.ts';
 
 function page(size: number, status = 200): Omit<CachedPage, 'bytes' | 'expiresAt' | 'raw'> {
   const body = Buffer.alloc(size, 'a');
@@ -106,19 +98,6 @@ describe('the page cache key', () => {
     ['a staff member over HTTPS', request('/about', { cookie: 'a=1; __Secure-better-auth.session_token=abc' })],
   ])('is none for %s', (_, candidate) => {
     expect(pageCacheKey(candidate)).toBeNull();
-  });
-});
-
-describe('the encoding a client gets', () => {
-  it.each([
-    ['gzip, deflate, br', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip;q=0.5', 'gzip'],
-    ['*', 'br'],
-    ['identity', 'identity'],
-    [undefined, 'identity'],
-  ] as const)('%s gives %s', (accept, encoding) => {
-    expect(preferredEncoding(accept)).toBe(encoding);
   });
 });
 
