@@ -15,9 +15,8 @@ import { ALL } from '#src/ui/filter-list.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { recordAudit } from '../users/audit.server.ts';
 import { convertInsightText } from './conversion.ts';
-import { isLive } from './insights.server.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
-import { displayStatus, publishInstant } from './schedule.ts';
+import { displayStatus, isLive, publishInstant } from './schedule.ts';
 import { DEFAULT_INSIGHT_AUTHOR, INSIGHT_MESSAGES, INSIGHTS_PAGE_SIZE, type InsightQuery, type InsightValues } from './schema.ts';
 import { insightSearchText } from './search-text.ts';
 import type { AdminInsight, AdminInsightCard, AdminInsightPage, InsightRevision } from './types.ts';
@@ -446,17 +445,6 @@ export async function convertAllToAustralianEnglish(
     details: { converted, corrections },
   });
   return { converted, corrections };
-}
-
-/** The soonest instant a published insight is due to go public after `now`, or null when none is scheduled. */
-export async function nextScheduledPublishAt(db: Kysely<Database>, now: Date): Promise<Date | null> {
-  const row = await db
-    .selectFrom('insights')
-    .select(sql<Date | string | null>`min(publish_at)`.as('next'))
-    .where('status', '=', 'published')
-    .where('publish_at', '>', now)
-    .executeTakeFirst();
-  return row?.next ? new Date(row.next) : null;
 }
 
 interface ExportRow {

@@ -9,7 +9,7 @@ import { createAccount } from '../auth/accounts.server.ts';
 import { sessionCookieFrom, signedInAs, signInRequest, TEST_PASSWORD } from '../auth/auth.testing.ts';
 import { handleAuthRequest } from '../auth/auth-door.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';
-import { nextScheduledPublishAt, slugFromTitle } from './editor.server.ts';
+import { slugFromTitle } from './editor.server.ts';
 import {
   convertAllEndpoint,
   createInsightEndpoint,
@@ -25,7 +25,7 @@ import {
 } from './insight-endpoints.server.ts';
 import { findPublishedInsight, listPublishedInsightSummaries } from './insights.server.ts';
 import { insertInsight, VALID_INSIGHT } from './permission-rows.testing.ts';
-import { brisbaneDate } from './schedule.ts';
+import { brisbaneDate, nextScheduledPublishAt } from './schedule.ts';
 import { CONTENT_MAX_BYTES, DEFAULT_INSIGHT_AUTHOR, INSIGHT_MESSAGES, INSIGHTS_PAGE_SIZE } from './schema.ts';
 import type { AdminInsight, AdminInsightPage, InsightRevision } from './types.ts';
 

@@ -58,22 +58,6 @@ describe('the page cache', () => {
     expect(cache.store('/b', page(10), cache.generation)).toBe(true);
   });
 
-  it('clears itself at a scheduled instant', () => {
-    vi.useFakeTimers();
-    try {
-      const cache = new PageCache({ maxBytes: 10_000, ttlMs: 3_600_000 });
-      cache.store('/a', page(10), cache.generation);
-      cache.clearAt(new Date(Date.now() + 60_000));
-      cache.clearAt(new Date(Date.now() + 120_000));
-      vi.advanceTimersByTime(59_999);
-      expect(cache.lookup('/a')).not.toBeNull();
-      vi.advanceTimersByTime(1);
-      expect(cache.lookup('/a')).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
   it('is off with a budget of 0', () => {
     const cache = new PageCache({ maxBytes: 0, ttlMs: 60_000 });
     expect(cache.enabled).toBe(false);

@@ -69,8 +69,6 @@ export class PageCache {
   readonly #pages = new Map<string, CachedPage>();
   #bytes = 0;
   #generation = 0;
-  #expiryTimer: NodeJS.Timeout | undefined;
-  #expiryAt = Number.POSITIVE_INFINITY;
   readonly #stats = { hits: 0, misses: 0, stores: 0, clears: 0 };
 
   constructor(options: PageCacheOptions) {
@@ -137,26 +135,6 @@ export class PageCache {
     this.#bytes = 0;
     this.#generation += 1;
     this.#stats.clears += 1;
-  }
-
-  /** Clears the whole cache at `instant` (a scheduled article's publish time); the earliest pending instant wins. */
-  clearAt(instant: Date): void {
-    const at = instant.getTime();
-    if (at >= this.#expiryAt) return;
-    clearTimeout(this.#expiryTimer);
-    this.#expiryAt = at;
-    // setTimeout holds at most about 24.8 days; a later instant is looked at again when that runs out.
-    const delay = Math.min(Math.max(0, at - this.#now()), 2 ** 31 - 1);
-    this.#expiryTimer = setTimeout(() => {
-      this.#expiryAt = Number.POSITIVE_INFINITY;
-      if (at <= this.#now()) this.clear();
-      else this.clearAt(new Date(at));
-    }, delay);
-    this.#expiryTimer.unref();
-  }
-
-  stop(): void {
-    clearTimeout(this.#expiryTimer);
   }
 
   #remove(key: string): void {
