@@ -8,7 +8,7 @@ import { findRedirect } from './features/public-shell/redirects.ts';
 import { isDatabaseBusy } from './platform/db/busy.ts';
 import { databaseBusyResponse } from './platform/http/busy-response.ts';
 import { clientAddressOf, isSecureRequest, socketAddressOf } from './platform/http/client-address.ts';
-import { PRIVATE_NO_STORE } from './platform/http/page-cache.ts';
+import { PRIVATE_NO_STORE } from './platform/http/http-caching.ts';
 import { applySecurityHeaders, secureCookies, withUtf8Charset } from './platform/http/security-headers.ts';
 import { getServices } from './server/services.ts';
 

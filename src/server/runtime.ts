@@ -37,14 +37,14 @@ export function firstAdminAnnouncement(result: PrepareResult['firstAdmin']): str
 /** Starts this process's outbox worker, which sends queued and retried e-mails, its housekeeping, and the
  * watch that clears the page cache when another instance changes content (each once). */
 export function startBackgroundWork(): void {
-  const { database, mailer, logger, pageCache, armScheduledPublish } = getServices();
+  const { database, mailer, logger, pageCache, scheduledPublish } = getServices();
   worker ??= startOutboxWorker({ database, mailer, log: logger });
   housekeeping ??= startHousekeeping({ database, log: logger });
-  if (!contentWatch) void armScheduledPublish();
+  if (!contentWatch) void scheduledPublish.arm();
   contentWatch ??= watchContentVersion(database, () => {
     pageCache.clear();
     // Another instance may have scheduled an insight sooner than the one this cache waits for.
-    void armScheduledPublish();
+    void scheduledPublish.arm();
   });
 }
 
@@ -62,7 +62,7 @@ export function getLogger(): Logger {
 export async function stopBackgroundWork(): Promise<void> {
   contentWatch?.stop();
   contentWatch = undefined;
-  getServices().pageCache.stop();
+  getServices().scheduledPublish.stop();
   await Promise.all([worker?.stop(), housekeeping?.stop()]);
   worker = undefined;
   housekeeping = undefined;

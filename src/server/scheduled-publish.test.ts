@@ -28,6 +28,6 @@ describe.each(testDialects)('scheduled insights and the page cache on %s', (dial
     // The next one is armed after the first: about a second later, then its own time.
     await sleep(1800);
     expect(services.pageCache.stats.clears).toBe(armed + 2);
-    services.pageCache.stop();
+    services.scheduledPublish.stop();
   });
 });

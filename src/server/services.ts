@@ -7,7 +7,7 @@
 import { recordAudit } from '../features/admin/audit.server.ts';
 import { createStaffServices, type StaffServices } from '../features/auth/auth.server.ts';
 import { type ContactDependencies, createContactDependencies } from '../features/contact/contact.server.ts';
-import { nextScheduledPublishAt } from '../features/insights/insights.server.ts';
+import { createPublishTimer, nextScheduledPublishAt, type PublishTimer } from '../features/insights/schedule.ts';
 import { company } from '../features/public-shell/company.ts';
 import { type CaptchaContext, resolveCaptchaContext } from '../platform/captcha/captcha.server.ts';
 import { type AppConfig, getConfig } from '../platform/config.ts';
@@ -37,10 +37,10 @@ export interface Services {
   /** What public pages show has changed: clears this instance's page cache and tells the other instances. */
   contentChanged(): Promise<void>;
   /**
-   * Makes the page cache expire when the next scheduled insight goes public (and looks again then):
-   * called at start, after every content change here or on another instance.
+   * Clears the page cache when the next scheduled insight goes public, then waits for the one after:
+   * armed at start and after every content change here or on another instance.
    */
-  armScheduledPublish(): Promise<void>;
+  scheduledPublish: PublishTimer;
 }
 
 /** The firm's sender when MAIL_FROM is not set. */
@@ -51,22 +51,11 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
   const mailer = createMailer(config, DEFAULT_MAIL_FROM);
   const captcha = resolveCaptchaContext(config);
   const pageCache = new PageCache(config.pageCache);
-  let rearm: NodeJS.Timeout | undefined;
-  async function armScheduledPublish(): Promise<void> {
-    let next: Date | null;
-    try {
-      next = await nextScheduledPublishAt(database.db, new Date());
-    } catch (error) {
-      logger.warn('could not look up the next scheduled insight', { error: String(error) });
-      return;
-    }
-    clearTimeout(rearm);
-    if (!next) return;
-    pageCache.clearAt(next);
-    // Once it is public, the one after it: a second after, so the clear has happened.
-    rearm = setTimeout(() => void armScheduledPublish(), Math.min(Math.max(0, next.getTime() - Date.now()) + 1000, 2 ** 31 - 1));
-    rearm.unref();
-  }
+  const scheduledPublish = createPublishTimer({
+    nextPublishAt: (now) => nextScheduledPublishAt(database.db, now),
+    onPublish: () => pageCache.clear(),
+    onError: (error) => logger.warn('could not look up the next scheduled insight', { error: String(error) }),
+  });
   return {
     config,
     database,
@@ -80,9 +69,9 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
     async contentChanged() {
       pageCache.clear();
       await bumpContentVersion(database);
-      await armScheduledPublish();
+      await scheduledPublish.arm();
     },
-    armScheduledPublish,
+    scheduledPublish,
   };
 }
 

@@ -4,8 +4,8 @@
 // looks at it: an anonymous request must never make the server hold more.
 
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PRIVATE_NO_STORE } from '#src/platform/http/http-caching.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
-import { PRIVATE_NO_STORE } from '#src/platform/http/page-cache.ts';
 import { BodyTooLargeError, readBodyBytes, readJson } from '#src/platform/http/request-body.ts';
 import { mayTurnOffTwoFactor, TWO_FACTOR_REQUIRED_MESSAGE } from './access.ts';
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, callAuthHandler, type StaffServices } from './auth.server.ts';

@@ -6,8 +6,7 @@ import type { Database, InsightRevisionsTable, InsightsTable } from '#src/platfo
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { ALL } from '#src/ui/filter-list.ts';
-import { isLive } from './insights.server.ts';
-import { displayStatus } from './schedule.ts';
+import { displayStatus, isLive } from './schedule.ts';
 import { INSIGHT_MESSAGES, INSIGHTS_PAGE_SIZE, type InsightQuery } from './schema.ts';
 import type { AdminInsight, AdminInsightCard, AdminInsightPage, InsightRevision } from './types.ts';
 

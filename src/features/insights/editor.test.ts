@@ -23,9 +23,9 @@ import {
   restoreRevisionEndpoint,
   updateInsightEndpoint,
 } from './insight-endpoints.server.ts';
-import { findPublishedInsight, listPublishedInsightSummaries, nextScheduledPublishAt } from './insights.server.ts';
+import { findPublishedInsight, listPublishedInsightSummaries } from './insights.server.ts';
 import { insertInsight, VALID_INSIGHT } from './permission-rows.testing.ts';
-import { brisbaneDate } from './schedule.ts';
+import { brisbaneDate, nextScheduledPublishAt } from './schedule.ts';
 import { CONTENT_MAX_BYTES, DEFAULT_INSIGHT_AUTHOR, INSIGHT_MESSAGES, INSIGHTS_PAGE_SIZE } from './schema.ts';
 import type { AdminInsight, AdminInsightPage, InsightRevision } from './types.ts';
 

@@ -1,31 +1,16 @@
-// Reading published insights for the public site: lists, the latest few, one article, the API shape,
-// and when the next scheduled one goes public. Bodies are sanitised and image URLs checked on the way out, whoever stored them.
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+// Reading published insights for the public site: lists, the latest few, one article, and the API
+// shape. Bodies are sanitised and image URLs checked on the way out, whoever stored them.
+import type { Kysely } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { renderableImageUrl } from './image-url.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
+import { isLive } from './schedule.ts';
 import type { InsightSummary, PublicInsight } from './types.ts';
 
 export type { InsightSummary, PublicInsight };
 
 const summaryColumns = ['id', 'title', 'category', 'excerpt', 'author', 'read_time', 'date', 'image_url'] as const;
-
-/** Published and live at `now` (its date has begun in Brisbane): what the public site shows. */
-export function isLive(eb: ExpressionBuilder<Database, 'insights'>, now: Date): Expression<SqlBool> {
-  return eb.and([eb('status', '=', 'published'), eb('publish_at', '<=', now)]);
-}
-
-/** The soonest instant a published insight is due to go public after `now`, or null when none is scheduled. */
-export async function nextScheduledPublishAt(db: Kysely<Database>, now: Date): Promise<Date | null> {
-  const row = await db
-    .selectFrom('insights')
-    .select(sql<Date | string | null>`min(publish_at)`.as('next'))
-    .where('status', '=', 'published')
-    .where('publish_at', '>', now)
-    .executeTakeFirst();
-  return row?.next ? new Date(row.next) : null;
-}
 
 function publishedInsights(db: Kysely<Database>, now = new Date()) {
   return db

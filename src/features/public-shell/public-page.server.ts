@@ -1,6 +1,6 @@
 // The one shape a public page's loader hands its route: the head (SEO meta) for BaseLayout, the props
 // of the page's component, and the status and caching, which the loader also sets on the response.
-import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from '#src/platform/http/page-cache.ts';
+import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from '#src/platform/http/http-caching.ts';
 import type { PageMeta } from './seo.ts';
 
 /** What a public page loader reads of Astro's page context. */

@@ -1,10 +1,11 @@
 // One entry point for the configured captcha: what the browser needs to show it, the ALTCHA
 // challenge endpoint's answer, and the server-side check of a submitted token.
 import type { Challenge } from 'altcha-lib';
-import type { AppConfig, CaptchaSettings } from '../config.ts';
+import type { AppConfig } from '../config.ts';
 import { createAltchaChallenge, verifyAltchaToken } from './altcha.server.ts';
 import { verifyHostedToken } from './hosted.server.ts';
 import type { PublicCaptchaSettings } from './public.ts';
+import type { CaptchaSettings } from './settings.ts';
 import { resolveSigningKey } from './signing-key.server.ts';
 import { createTestCaptchaToken, verifyTestCaptchaToken } from './test-token.server.ts';
 import type { CaptchaCheck } from './verdict.ts';

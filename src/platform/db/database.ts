@@ -1,9 +1,9 @@
 // Opens the application database: embedded SQLite (default) or PostgreSQL, behind one Kysely API.
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { DatabaseSettings } from '../config.ts';
 import { NodeSqliteDialect } from './node-sqlite.ts';
 import type { Database } from './schema.ts';
+import type { DatabaseSettings } from './settings.ts';
 
 export type Dialect = DatabaseSettings['dialect'];
 

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from './database.testing.ts';
@@ -22,6 +23,74 @@ const EXPECTED_TABLES = [
   'verifications',
   'website_images',
 ];
+
+/** Every migration of the latest release, in the order installs applied them. Append a new one after it ships. */
+const SHIPPED_MIGRATIONS = [
+  '001-initial-schema',
+  '002-enquiry-protection',
+  '003-auth-security',
+  '004-one-rate-limit-table',
+  '006-team-and-inbox',
+  '008-content-version',
+  '009-insight-editing',
+  '010-image-library',
+  '011-insight-search',
+];
+
+const NAMING_RULE =
+  'a new migration takes the next free number after the highest (three digits, never a gap such as 005 or 007): ' +
+  'Kysely refuses to start an install when a migration it has not applied sorts before one it has';
+
+/** What is wrong with a list of migration names, in run order, against the shipped ones; empty when nothing. */
+function migrationOrderProblems(names: string[], shipped: string[]): string[] {
+  const problems: string[] = [];
+  const number = (name: string) => Number(name.slice(0, 3));
+  for (const name of names) {
+    if (!/^\d{3}-[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) problems.push(`${name} is not named NNN-words-with-dashes: ${NAMING_RULE}`);
+  }
+  names.forEach((name, index) => {
+    const previous = names[index - 1];
+    if (previous !== undefined && number(name) <= number(previous)) {
+      problems.push(`${name} comes after ${previous} but is not numbered above it: ${NAMING_RULE}`);
+    }
+  });
+  shipped.forEach((name, index) => {
+    if (names[index] !== name) {
+      problems.push(`${names[index] ?? 'nothing'} stands where the shipped ${name} ran: ${NAMING_RULE}`);
+    }
+  });
+  return problems;
+}
+
+describe('migration names', () => {
+  it('keep every shipped migration in place and number each new one above the highest', () => {
+    expect(migrationOrderProblems(Object.keys(migrationsFor('sqlite')), SHIPPED_MIGRATIONS)).toEqual([]);
+  });
+
+  it('are the same on both dialects and cover every migration file', () => {
+    const files = readdirSync(new URL('./migrations/', import.meta.url))
+      .filter((file) => /^\d/.test(file))
+      .map((file) => file.replace(/\.ts$/, ''))
+      .sort();
+    expect(Object.keys(migrationsFor('postgres'))).toEqual(Object.keys(migrationsFor('sqlite')));
+    expect(Object.keys(migrationsFor('sqlite'))).toEqual(files);
+  });
+
+  it.each([
+    ['a gap filled (005)', [...SHIPPED_MIGRATIONS.slice(0, 4), '005-late-branch', ...SHIPPED_MIGRATIONS.slice(4)]],
+    ['a number below the highest put last', [...SHIPPED_MIGRATIONS, '007-late-branch']],
+    ['a number used twice', [...SHIPPED_MIGRATIONS, '011-second-search']],
+    ['a name without three digits', [...SHIPPED_MIGRATIONS, '12-short-number']],
+  ])('are refused with the naming rule for %s', (_case, names) => {
+    const problems = migrationOrderProblems(names, SHIPPED_MIGRATIONS);
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) expect(problem).toContain('next free number after the highest');
+  });
+
+  it('accept the next free number after the highest', () => {
+    expect(migrationOrderProblems([...SHIPPED_MIGRATIONS, '012-next-area'], SHIPPED_MIGRATIONS)).toEqual([]);
+  });
+});
 
 describe.each(testDialects)('migrations on %s', (dialect) => {
   let database: TestDatabase;

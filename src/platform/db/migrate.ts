@@ -1,4 +1,10 @@
 // Runs the versioned migrations (in code, so they ship inside the server bundle) up to the latest.
+//
+// Naming rule: a new migration takes the next free number after the highest, three digits
+// (`012-…` after `011-…`), and never fills a gap. Kysely runs migrations in name order and refuses to
+// start when a migration it has not applied sorts before one it has, so a new `005-…` (005 and 007
+// never existed: they were numbered on parallel branches) would stop every existing install from
+// starting. migrate.test.ts holds the shipped names and fails on a name out of that order.
 import { sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import type { AppDatabase, Dialect } from './database.ts';

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBuiltAssets, IMMUTABLE_ASSET_CACHE_CONTROL, precompressAssets } from './built-assets.ts';
+import { createBuiltAssets, precompressAssets } from './built-assets.ts';
+import { IMMUTABLE_CACHE_CONTROL } from './http-caching.ts';
 
 let clientDir: string;
 afterEach(() => rmSync(clientDir, { recursive: true, force: true }));
@@ -47,7 +48,7 @@ describe('built assets', () => {
     expect(answer.answered).toBe(true);
     expect(answer.headers).toMatchObject({
       'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': IMMUTABLE_ASSET_CACHE_CONTROL,
+      'Cache-Control': IMMUTABLE_CACHE_CONTROL,
       'Content-Encoding': 'br',
       Vary: 'Accept-Encoding',
     });

@@ -5,10 +5,9 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { preferredEncoding } from './page-cache.ts';
+import { IMMUTABLE_CACHE_CONTROL, preferredEncoding } from './http-caching.ts';
 
 export const ASSET_PREFIX = '/_astro/';
-export const IMMUTABLE_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -91,7 +90,7 @@ export function createBuiltAssets(clientDir: string): BuiltAssets {
       const body = (encoding !== 'identity' && asset[encoding]) || asset.identity;
       const headers: Record<string, string> = {
         'Content-Type': asset.contentType,
-        'Cache-Control': IMMUTABLE_ASSET_CACHE_CONTROL,
+        'Cache-Control': IMMUTABLE_CACHE_CONTROL,
         'Content-Length': String(body.length),
         Vary: 'Accept-Encoding',
       };

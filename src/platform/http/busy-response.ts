@@ -2,8 +2,8 @@
 // as JSON for API requests and as a small page for everything else, so nobody meets a blank 500.
 
 import { BUSY_RETRY_AFTER_SECONDS } from '../db/busy.ts';
+import { PRIVATE_NO_STORE } from './http-caching.ts';
 import { jsonResponse } from './json-response.ts';
-import { PRIVATE_NO_STORE } from './page-cache.ts';
 
 export const BUSY_MESSAGE = 'The site is busy for a moment. Please try again in a few seconds.';
 

@@ -3,16 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  answerFromCache,
-  type CachedPage,
-  captureForCache,
-  PageCache,
-  PRIVATE_NO_STORE,
-  PUBLIC_PAGE_CACHE_CONTROL,
-  pageCacheKey,
-  preferredEncoding,
-} from './page-cache.ts';
+import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from './http-caching.ts';
+import { answerFromCache, type CachedPage, captureForCache, PageCache, pageCacheKey } from './page-cache.ts';
 
 function page(size: number, status = 200): Omit<CachedPage, 'bytes' | 'expiresAt' | 'raw'> {
   const body = Buffer.alloc(size, 'a');
@@ -66,22 +58,6 @@ describe('the page cache', () => {
     expect(cache.store('/b', page(10), cache.generation)).toBe(true);
   });
 
-  it('clears itself at a scheduled instant', () => {
-    vi.useFakeTimers();
-    try {
-      const cache = new PageCache({ maxBytes: 10_000, ttlMs: 3_600_000 });
-      cache.store('/a', page(10), cache.generation);
-      cache.clearAt(new Date(Date.now() + 60_000));
-      cache.clearAt(new Date(Date.now() + 120_000));
-      vi.advanceTimersByTime(59_999);
-      expect(cache.lookup('/a')).not.toBeNull();
-      vi.advanceTimersByTime(1);
-      expect(cache.lookup('/a')).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
   it('is off with a budget of 0', () => {
     const cache = new PageCache({ maxBytes: 0, ttlMs: 60_000 });
     expect(cache.enabled).toBe(false);
@@ -106,19 +82,6 @@ describe('the page cache key', () => {
     ['a staff member over HTTPS', request('/about', { cookie: 'a=1; __Secure-better-auth.session_token=abc' })],
   ])('is none for %s', (_, candidate) => {
     expect(pageCacheKey(candidate)).toBeNull();
-  });
-});
-
-describe('the encoding a client gets', () => {
-  it.each([
-    ['gzip, deflate, br', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip;q=0.5', 'gzip'],
-    ['*', 'br'],
-    ['identity', 'identity'],
-    [undefined, 'identity'],
-  ] as const)('%s gives %s', (accept, encoding) => {
-    expect(preferredEncoding(accept)).toBe(encoding);
   });
 });
 

@@ -9,12 +9,8 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { type Encoding, etagMatches, preferredEncoding } from './http-caching.ts';
 import { securityHeaders } from './security-headers.ts';
-
-/** Public pages: browsers revalidate (a 304 from this cache), shared caches may keep a copy a minute. */
-export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-/** Everything else: admin pages, APIs, the contact flow, previews. */
-export const PRIVATE_NO_STORE = 'private, no-store';
 
 /** Query parameters public pages read (the insights list's page and category); any other bypasses the cache. */
 export const CACHEABLE_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['page', 'category']);
@@ -39,8 +35,6 @@ const HSTS = ['Strict-Transport-Security', securityHeaders({ secure: true })['St
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-
-type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface CachedPage {
   status: number;
@@ -75,8 +69,6 @@ export class PageCache {
   readonly #pages = new Map<string, CachedPage>();
   #bytes = 0;
   #generation = 0;
-  #expiryTimer: NodeJS.Timeout | undefined;
-  #expiryAt = Number.POSITIVE_INFINITY;
   readonly #stats = { hits: 0, misses: 0, stores: 0, clears: 0 };
 
   constructor(options: PageCacheOptions) {
@@ -145,26 +137,6 @@ export class PageCache {
     this.#stats.clears += 1;
   }
 
-  /** Clears the whole cache at `instant` (a scheduled article's publish time); the earliest pending instant wins. */
-  clearAt(instant: Date): void {
-    const at = instant.getTime();
-    if (at >= this.#expiryAt) return;
-    clearTimeout(this.#expiryTimer);
-    this.#expiryAt = at;
-    // setTimeout holds at most about 24.8 days; a later instant is looked at again when that runs out.
-    const delay = Math.min(Math.max(0, at - this.#now()), 2 ** 31 - 1);
-    this.#expiryTimer = setTimeout(() => {
-      this.#expiryAt = Number.POSITIVE_INFINITY;
-      if (at <= this.#now()) this.clear();
-      else this.clearAt(new Date(at));
-    }, delay);
-    this.#expiryTimer.unref();
-  }
-
-  stop(): void {
-    clearTimeout(this.#expiryTimer);
-  }
-
   #remove(key: string): void {
     const page = this.#pages.get(key);
     if (!page) return;
@@ -204,26 +176,6 @@ export function pageCacheKey(request: Pick<IncomingMessage, 'method' | 'url' | '
   }
   url.searchParams.sort();
   return `${url.pathname}${url.search}`;
-}
-
-/** The best encoding the client accepts that the cache holds: brotli, then gzip, then none. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...parameters] = part.trim().split(';');
-    if (!name) continue;
-    const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-    accepted.set(name, quality === undefined ? 1 : Number(quality));
-  }
-  const wildcard = accepted.get('*') ?? 0;
-  for (const encoding of ['br', 'gzip'] as const) if ((accepted.get(encoding) ?? wildcard) > 0) return encoding;
-  return 'identity';
-}
-
-function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
 function rawHeaderBlocks(page: Omit<CachedPage, 'bytes' | 'expiresAt' | 'raw'>): CachedPage['raw'] {

@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { forwardedHttps, type ProxyTrust } from './client-address.ts';
-import { PRIVATE_NO_STORE } from './page-cache.ts';
+import { PRIVATE_NO_STORE } from './http-caching.ts';
 import { baselineHeaders } from './security-headers.ts';
 
 /** Static files are read-only. */

@@ -1,7 +1,7 @@
 // The process's mailer, built from the configuration: the transport (SMTP or .eml files), the From
 // address and the retry policy. Shared by the requests that send at once and the outbox worker.
 import { join } from 'node:path';
-import { type AppConfig, getConfig } from '../config.ts';
+import type { AppConfig } from '../config.ts';
 import { DEFAULT_LEASE_SECONDS, type Mailer } from './outbox.server.ts';
 import { createMailTransport } from './transport.server.ts';
 
@@ -15,12 +15,4 @@ export function createMailer(config: AppConfig, defaultFrom: string): Mailer {
       leaseSeconds: DEFAULT_LEASE_SECONDS,
     },
   };
-}
-
-let shared: Mailer | undefined;
-
-/** The shared mailer; `defaultFrom` is used when MAIL_FROM is not set. */
-export function getMailer(defaultFrom: string): Mailer {
-  shared ??= createMailer(getConfig(), defaultFrom);
-  return shared;
 }

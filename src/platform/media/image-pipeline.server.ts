@@ -4,8 +4,9 @@
 // AVIF and WebP variants, all or nothing. Knows no feature: callers pass the folder and the shape.
 import { randomBytes } from 'node:crypto';
 import type { Metadata, Sharp } from 'sharp';
+import { IMMUTABLE_CACHE_CONTROL } from '../http/http-caching.ts';
 import { Refusal } from '../http/refusal.ts';
-import { assertValidKey, type FileStorage, IMMUTABLE_CACHE_CONTROL } from '../storage/file-storage.ts';
+import { assertValidKey, type FileStorage } from '../storage/file-storage.ts';
 import { type AcceptedImageType, IMAGE_UPLOAD_MESSAGES } from './image-rules.ts';
 import type { StoredImage, StoredImageFile, VariantType } from './responsive.ts';
 

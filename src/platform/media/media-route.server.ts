@@ -1,8 +1,8 @@
 // GET and HEAD /media/<key>: stored files from whichever storage is configured. Keys are never
 // reused (timestamp + random), so every answer may be cached for a year without revalidating.
-import { PRIVATE_NO_STORE } from '../http/page-cache.ts';
+import { etagMatches, IMMUTABLE_CACHE_CONTROL, PRIVATE_NO_STORE } from '../http/http-caching.ts';
 import { errorFields, type Logger } from '../log.ts';
-import { type FileStorage, IMMUTABLE_CACHE_CONTROL, isValidKey, type StoredObjectInfo } from '../storage/file-storage.ts';
+import { type FileStorage, isValidKey, type StoredObjectInfo } from '../storage/file-storage.ts';
 import { ACCEPTED_IMAGE_TYPES } from './image-rules.ts';
 
 export interface MediaDependencies {
@@ -38,12 +38,6 @@ function objectHeaders(info: StoredObjectInfo): Headers {
   return headers;
 }
 
-/** If-None-Match holds the entity tag (weak or strong, in a list, or `*`). */
-function matches(ifNoneMatch: string, etag: string): boolean {
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
-
 export async function serveMedia(
   request: Request,
   key: string | undefined,
@@ -56,7 +50,7 @@ export async function serveMedia(
       const info = await storage.head(key);
       if (!info) return plain(404, 'Not found.');
       const headers = objectHeaders(info);
-      if (ifNoneMatch && matches(ifNoneMatch, info.etag)) return new Response(null, { status: 304, headers });
+      if (etagMatches(ifNoneMatch, info.etag)) return new Response(null, { status: 304, headers });
       if (request.method === 'HEAD') {
         headers.set('Content-Length', String(info.size));
         return new Response(null, { status: 200, headers });

@@ -2,8 +2,8 @@
 // one counter behind the contact form's limit and the failed-login throttle (keys carry a prefix).
 // One upsert per hit both starts a new window and counts, atomically on SQLite and PostgreSQL.
 import { type Kysely, sql } from 'kysely';
-import type { RateLimitSetting } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import type { RateLimitSetting } from './settings.ts';
 
 export interface RateLimitDecision {
   allowed: boolean;

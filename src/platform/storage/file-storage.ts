@@ -5,8 +5,6 @@
 export const DEFAULT_LIST_LIMIT = 100;
 /** Spec section 9: cache control of a stored object when the caller sets none. */
 export const DEFAULT_CACHE_CONTROL = 'public, max-age=3600';
-/** For objects whose key is never reused (timestamp + random), so no cache ever needs to revalidate them. */
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Path under which the site serves stored files itself (src/pages/media/[...key].ts). */
 export const MEDIA_ROUTE_PREFIX = '/media/';
 

@@ -2,7 +2,6 @@
 // several instances sharing one set of files. Objects stay private unless S3_PUBLIC_URL says where
 // the bucket (or a CDN in front of it) serves them; otherwise /media streams them from the bucket.
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { StorageSettings } from '../config.ts';
 import {
   assertValidKey,
   assertValidPrefix,
@@ -13,6 +12,7 @@ import {
   MEDIA_ROUTE_PREFIX,
   type StoredObjectInfo,
 } from './file-storage.ts';
+import type { StorageSettings } from './settings.ts';
 
 export type S3Settings = Extract<StorageSettings, { driver: 's3' }>;
 

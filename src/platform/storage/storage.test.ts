@@ -4,7 +4,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_CACHE_CONTROL, type FileStorage, IMMUTABLE_CACHE_CONTROL, StorageKeyError } from './file-storage.ts';
+import { IMMUTABLE_CACHE_CONTROL } from '../http/http-caching.ts';
+import { DEFAULT_CACHE_CONTROL, type FileStorage, StorageKeyError } from './file-storage.ts';
 import { startLocalS3Server } from './s3-server.testing.ts';
 import { createFileStorage } from './storage.server.ts';
 
