@@ -1,5 +1,5 @@
-// The application log: pino JSON lines on stdout filtered by LOG_LEVEL, each stamped with the id of
-// the request it was written for, with secrets redacted by field name wherever a caller puts them.
+// The application log: pino JSON lines on stdout filtered by LOG_LEVEL and written in batches, each
+// stamped with the id of the request it was written for, with secrets redacted by field name.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { pino } from 'pino';
 
@@ -89,8 +89,9 @@ export function currentRequestId(): string | undefined {
  * passed, whichever comes first, so a busy server makes one write per batch instead of one per line and
  * a quiet server's lines still show within a tenth of a second. Each write is synchronous, so nothing is
  * ever half-written in the background: whatever is still buffered when the process exits (a graceful
- * stop, `process.exit`, an uncaught exception) is written out on the way. A write is at most 4 KB, what a
- * pipe takes in one piece, so the lines of WEB_CONCURRENCY processes sharing stdout never interleave.
+ * stop, `process.exit`, an uncaught exception) is written out on the way. A write holds whole lines and at
+ * most 4 KB (unless one line alone is longer), what a pipe takes in one piece, so the lines of
+ * WEB_CONCURRENCY processes sharing stdout do not interleave.
  */
 const BATCH_BYTES = 2048;
 const PIPE_ATOMIC_BYTES = 4096;
