@@ -357,7 +357,8 @@ sequential requests after 20 to warm up), with the seeded insights and with 10,0
 |---:|${PAGES.map(() => '---:').join('|')}|
 ${renderRows.join('\n')}
 
-${measuredOn(loadBefore)}`,
+${measuredOn(loadBefore)} After the run: ${(loadavg()[0] ?? 0).toFixed(1)}. A load average above the number of
+cores means other work shared the machine during the run: the ratios hold up better than the absolute numbers.`,
 );
 console.log(rows.join('\n'));
 console.log(accessLogRows.join('\n'));
