@@ -3,8 +3,11 @@
 // requests, with wrk (-t2 -c32). nginx is started by the script itself (Debian's nginx with its
 // brotli_static module; `apt-get install nginx libnginx-mod-http-brotli-static wrk`). Then the
 // uncached render: CPU time per page with the cache off, with the 15 seeded insights and with 10,000.
+// In between, the access log's cost: one server process logging each request and one not, against one
+// nginx worker, on the cached home page, in alternating rounds (BENCH_LOG_ROUNDS, default 3).
 //
-// BUILD_DIR defaults to dist-bench so a running `npm start` keeps its build.
+// BUILD_DIR defaults to dist-bench so a running `npm start` keeps its build. Ports: BENCH_PORT (default
+// 4611) and the next three.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -27,10 +30,12 @@ const ENCODINGS = [
   { name: 'brotli', header: 'br' },
 ];
 const DURATION = process.env.BENCH_SECONDS ?? '10';
-const SITE_PORT = 4611;
-const NGINX_PORT = 4612;
+const SITE_PORT = Number(process.env.BENCH_PORT ?? 4611);
+const NGINX_PORT = SITE_PORT + 1;
+const LOG_ROUNDS = Number(process.env.BENCH_LOG_ROUNDS ?? 3);
 
 interface WrkResult {
+  requests: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -55,6 +60,7 @@ function wrk(url: string, encoding: string): WrkResult {
     Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
     [...out.matchAll(/(connect|read|write|timeout) (\d+)/g)].reduce((sum, match) => sum + Number(match[2]), 0);
   return {
+    requests: Number(/(\d+) requests in/.exec(out)?.[1]),
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
     p50: parseDuration(/50%\s+(\S+)/.exec(out)?.[1] ?? ''),
     p99: parseDuration(/99%\s+(\S+)/.exec(out)?.[1] ?? ''),
@@ -75,14 +81,25 @@ async function fetchBytes(url: string, encoding: string): Promise<{ body: Buffer
   });
 }
 
+/** Asks until the page cache answers `path` in `encoding`, and gives back the bytes it answers with. */
+async function fetchWhenCached(baseUrl: string, path: string, encoding: string): Promise<Buffer> {
+  let answer = await fetchBytes(`${baseUrl}${path}`, encoding);
+  for (let attempt = 0; attempt < 50 && answer.cache !== 'HIT'; attempt += 1) {
+    await sleep(100);
+    answer = await fetchBytes(`${baseUrl}${path}`, encoding);
+  }
+  if (answer.cache !== 'HIT') throw new Error(`${path} is not answered from the cache`);
+  return answer.body;
+}
+
 /** nginx serving `root` with the precompressed files, as fast as it is configured for static sites. */
-async function startNginx(root: string) {
+async function startNginx(root: string, workers: 'auto' | 1 = 'auto') {
   const prefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   const config = join(prefix, 'nginx.conf');
   writeFileSync(
     config,
     `load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
-worker_processes auto;
+worker_processes ${workers};
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 1024; }
@@ -172,6 +189,7 @@ const loadBefore = loadavg()[0] ?? 0;
 const processes = String(availableParallelism());
 const site = await startBenchServer(SITE_PORT, { PAGE_CACHE_MB: '64', LOG_LEVEL: 'info', WEB_CONCURRENCY: processes });
 const root = mkdtempSync(join(tmpdir(), 'bench-static-'));
+process.once('exit', () => rmSync(root, { recursive: true, force: true }));
 // nginx's workers run as another user when it is started by root: they must be able to read the files.
 chmodSync(root, 0o755);
 const throughput: { page: string; encoding: string; nginx: WrkResult; site: WrkResult }[] = [];
@@ -179,16 +197,11 @@ try {
   for (const page of PAGES) {
     for (const encoding of ENCODINGS) {
       // Until the cache answers in this encoding: the very bytes it serves are the ones nginx gets.
-      let answer = await fetchBytes(`${site.baseUrl}${page.path}`, encoding.header);
-      for (let attempt = 0; attempt < 50 && answer.cache !== 'HIT'; attempt += 1) {
-        await sleep(100);
-        answer = await fetchBytes(`${site.baseUrl}${page.path}`, encoding.header);
-      }
-      if (answer.cache !== 'HIT') throw new Error(`${page.path} is not answered from the cache`);
+      const body = await fetchWhenCached(site.baseUrl, page.path, encoding.header);
       const file = join(root, page.path, 'index.html');
       mkdirSync(dirname(file), { recursive: true });
       const suffix = { identity: '', gzip: '.gz', br: '.br' }[encoding.header as 'identity' | 'gzip' | 'br'];
-      writeFileSync(`${file}${suffix}`, answer.body);
+      writeFileSync(`${file}${suffix}`, body);
     }
   }
   const nginx = await startNginx(root);
@@ -217,7 +230,50 @@ try {
   }
 } finally {
   await site.stop();
-  rmSync(root, { recursive: true, force: true });
+}
+
+// The access log's cost on the fastest path: the same single process with LOG_LEVEL=info (a line per
+// request) and LOG_LEVEL=warn (none), one nginx worker beside them. Each round measures all three, the
+// order turned round every other round, so a shared machine's drift weighs on both servers alike.
+interface LoggingRun {
+  requestsPerSecond: number;
+  /** The server's CPU time (user + system) per request, in microseconds: steadier than requests/s when other work shares the cores. */
+  cpuMicros: number;
+}
+function wrkWithCpu(pid: number, url: string, encoding: string): LoggingRun {
+  const before = cpuMilliseconds(pid);
+  const result = wrk(url, encoding);
+  return { requestsPerSecond: result.requestsPerSecond, cpuMicros: ((cpuMilliseconds(pid) - before) * 1000) / result.requests };
+}
+const accessLog: { encoding: string; on: LoggingRun[]; off: LoggingRun[]; nginx: number[] }[] = [];
+{
+  const logged = await startBenchServer(SITE_PORT + 2, { PAGE_CACHE_MB: '64', LOG_LEVEL: 'info', WEB_CONCURRENCY: '1' });
+  const unlogged = await startBenchServer(SITE_PORT + 3, { PAGE_CACHE_MB: '64', LOG_LEVEL: 'warn', WEB_CONCURRENCY: '1' });
+  try {
+    for (const server of [logged, unlogged]) {
+      for (const encoding of ENCODINGS) await fetchWhenCached(server.baseUrl, '/', encoding.header);
+    }
+    const nginx = await startNginx(root, 1);
+    try {
+      for (const encoding of ENCODINGS) {
+        const row = { encoding: encoding.name, on: [] as LoggingRun[], off: [] as LoggingRun[], nginx: [] as number[] };
+        const targets = [
+          () => row.on.push(wrkWithCpu(logged.pid, `${logged.baseUrl}/`, encoding.header)),
+          () => row.off.push(wrkWithCpu(unlogged.pid, `${unlogged.baseUrl}/`, encoding.header)),
+          () => row.nginx.push(wrk(`http://127.0.0.1:${NGINX_PORT}/`, encoding.header).requestsPerSecond),
+        ];
+        for (let round = 0; round < LOG_ROUNDS; round += 1) {
+          for (const measure of round % 2 === 0 ? targets : [...targets].reverse()) measure();
+        }
+        accessLog.push(row);
+      }
+    } finally {
+      await nginx.stop();
+    }
+  } finally {
+    await logged.stop();
+    await unlogged.stop();
+  }
 }
 
 // Uncached: the cache off, 15 insights, then 10,000.
@@ -244,6 +300,24 @@ const renderRows = renders.map(
   ({ insights, costs }) =>
     `| ${insights.toLocaleString('en-AU')} | ${PAGES.map((page) => `${fmt(costs[page.name] ?? Number.NaN, 2)} ms`).join(' | ')} |`,
 );
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const range = (values: number[]) => `${fmt(median(values), 2)} (${fmt(Math.min(...values), 2)}–${fmt(Math.max(...values), 2)})`;
+const accessLogRatios = accessLog.map(({ on, off }) => ({
+  throughput: on.map((run, round) => run.requestsPerSecond / (off[round]?.requestsPerSecond ?? Number.NaN)),
+  capacity: on.map((run, round) => (off[round]?.cpuMicros ?? Number.NaN) / run.cpuMicros),
+}));
+const accessLogRows = accessLog.map(({ encoding, on, off, nginx }, index) => {
+  const { throughput, capacity } = accessLogRatios[index] ?? { throughput: [], capacity: [] };
+  const rate = (runs: LoggingRun[]) => fmt(median(runs.map((run) => run.requestsPerSecond)), 0);
+  const cpu = (runs: LoggingRun[]) => fmt(median(runs.map((run) => run.cpuMicros)), 1);
+  return `| home | ${encoding} | ${fmt(median(nginx), 0)} | ${rate(off)} | ${rate(on)} | ${range(throughput)} | ${cpu(off)} µs | ${cpu(on)} µs | ${range(capacity)} |`;
+});
+const lowestAccessLogRatio = Math.min(...accessLogRatios.map(({ throughput }) => median(throughput)));
+const lowestCapacityRatio = Math.min(...accessLogRatios.map(({ capacity }) => median(capacity)));
 const worst = Math.min(...throughput.map(({ nginx, site: ours }) => ours.requestsPerSecond / nginx.requestsPerSecond));
 writeBenchSection(
   'page-cache',
@@ -261,6 +335,21 @@ ${rows.join('\n')}
 
 Lowest ratio: ${fmt(worst, 2)}.
 
+The access log's cost: one server process (\`WEB_CONCURRENCY=1\`) writing a line per request (\`LOG_LEVEL=info\`,
+stdout batched: 2 KB writes, a flush every 100 ms) and the same without it (\`LOG_LEVEL=warn\`), beside one
+nginx worker (\`worker_processes 1\`) serving the same bytes, on the cached home page; stdout goes to /dev/null.
+${LOG_ROUNDS} rounds of \`wrk -t2 -c32 -d${DURATION}s\` each, the order turned round every other round; medians, and the ratios
+of each round (median, lowest–highest), since other work on a shared machine moves the absolute numbers. The
+server's CPU time per request (user + system, from /proc) is steadier than requests/s when other work takes
+turns on the cores: off / on of it is the share of the silent server's capacity the logging one keeps. Goal: the
+logging server at least 0.85 of the silent one.
+
+| page | encoding | nginx, 1 worker, req/s | site, log off, req/s | site, log on, req/s | req/s on / off | CPU per request, off | CPU per request, on | capacity on / off |
+|---|---|---:|---:|---:|---:|---:|---:|---:|
+${accessLogRows.join('\n')}
+
+Lowest median ratio with the log on: ${fmt(lowestAccessLogRatio, 2)} in requests/s, ${fmt(lowestCapacityRatio, 2)} in CPU time per request.
+
 Without the cache (\`PAGE_CACHE_MB=0\`), the server's CPU time per request (user + system, from /proc, 200
 sequential requests after 20 to warm up), with the seeded insights and with 10,000 (the list paginates):
 
@@ -268,7 +357,9 @@ sequential requests after 20 to warm up), with the seeded insights and with 10,0
 |---:|${PAGES.map(() => '---:').join('|')}|
 ${renderRows.join('\n')}
 
-${measuredOn(loadBefore)}`,
+${measuredOn(loadBefore)} After the run: ${(loadavg()[0] ?? 0).toFixed(1)}. A load average above the number of
+cores means other work shared the machine during the run: the ratios hold up better than the absolute numbers.`,
 );
 console.log(rows.join('\n'));
+console.log(accessLogRows.join('\n'));
 console.log(renderRows.join('\n'));

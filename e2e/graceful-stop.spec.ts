@@ -1,6 +1,7 @@
 // A stopping server (SIGTERM, as a container runtime or a deploy sends) finishes what it started:
 // requests in flight complete, new connections are refused, a request outlasting the grace is cut,
-// and the process exits 0. Also the access log: one line per request, under the id it answered with.
+// and the process exits 0. Also the access log: one line per request, under the id it answered with,
+// none lost from the buffer when the process stops or crashes.
 import { get } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { expect, test } from '@playwright/test';
@@ -62,6 +63,26 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** Sends `count` GETs of the home page, 16 at a time on kept-alive connections, each with its own id. */
+async function requestWithIds(server: BenchServer, ids: string[]): Promise<void> {
+  let next = 0;
+  const sender = async () => {
+    while (next < ids.length) {
+      const id = ids[next++] ?? '';
+      const answer = await fetch(`${server.baseUrl}/`, { headers: { 'x-request-id': id } });
+      await answer.arrayBuffer();
+      expect(answer.headers.get('x-request-id')).toBe(id);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, sender));
+}
+
+/** The access lines written for these request ids, however many each has. */
+function accessLinesFor(server: BenchServer, ids: string[]): Array<Record<string, unknown>> {
+  const wanted = new Set(ids);
+  return logLines(server).filter((line) => line.message === 'request' && wanted.has(String(line.requestId)));
+}
+
 function logLines(server: BenchServer): Array<Record<string, unknown>> {
   return server
     .output()
@@ -110,6 +131,45 @@ test.describe('a server asked to stop', () => {
         expect.arrayContaining(['stopping: finishing requests in flight', 'stopped']),
       );
       expect(lines.filter((line) => line.level === 'error')).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('writes out every buffered access line before it exits: 500 requests, 500 lines', async () => {
+    const port = basePort + 14;
+    const server = await startBenchServer(port, { LOG_LEVEL: 'info' }, { captureOutput: true, captureErrors: true });
+    try {
+      const ids = Array.from({ length: 500 }, (_, index) => `flush-on-stop-${index}`);
+      await requestWithIds(server, ids);
+      // At once: the last lines are still in the buffer, which writes every 100 ms or 2 KB.
+      process.kill(server.pid, 'SIGTERM');
+      expect(await server.exited).toBe(0);
+      await expect.poll(() => accessLinesFor(server, ids).length).toBe(500);
+      expect(new Set(accessLinesFor(server, ids).map((line) => line.requestId)).size).toBe(500);
+      expect(accessLinesFor(server, ids).map((line) => line.status)).toEqual(ids.map(() => 200));
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('still writes out its buffered access lines when an uncaught exception ends it', async () => {
+    const port = basePort + 15;
+    // A real uncaught exception on demand: SIGUSR2 makes the server throw outside any handler (spaces
+    // percent-encoded: NODE_OPTIONS splits on them).
+    const crashOnSignal = "--import=data:text/javascript,process.on('SIGUSR2',()=>{throw%20new%20Error('crash-on-demand')})";
+    const server = await startBenchServer(
+      port,
+      { LOG_LEVEL: 'info', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${crashOnSignal}`.trim() },
+      { captureOutput: true, captureErrors: true },
+    );
+    try {
+      const ids = Array.from({ length: 300 }, (_, index) => `flush-on-crash-${index}`);
+      await requestWithIds(server, ids);
+      process.kill(server.pid, 'SIGUSR2');
+      expect(await server.exited).toBe(1);
+      await expect.poll(() => server.errors()).toContain('crash-on-demand');
+      await expect.poll(() => accessLinesFor(server, ids).length).toBe(300);
     } finally {
       await server.stop();
     }

@@ -318,7 +318,8 @@ test.describe('two instances behind nginx on PostgreSQL and S3', () => {
   test('nginx spreads requests over both instances', async () => {
     const probe = `/scale-out-probe-${runId}`;
     for (let index = 0; index < 4; index += 1) expect((await cluster.balancer.get(probe)).status).toBe(404);
-    for (const instance of cluster.instances) expect(instance.output()).toContain(`"path":"${probe}"`);
+    // Access lines reach stdout in batches, within 100 ms.
+    for (const instance of cluster.instances) await expect.poll(() => instance.output()).toContain(`"path":"${probe}"`);
   });
 
   test('a session made through the balancer works on both instances, and signing out ends it on both', async () => {

@@ -47,7 +47,7 @@ function logAccess(
   logger: Logger,
   request: IncomingMessage,
   response: ServerResponse,
-  { started, servedBy }: { started: bigint; servedBy: ServedBy },
+  { started, servedBy }: { started: number; servedBy: ServedBy },
 ): void {
   const url = request.url ?? '/';
   const queryAt = url.indexOf('?');
@@ -56,7 +56,7 @@ function logAccess(
     // The query can carry tokens (sign-in links, resets): the path is enough to follow a request.
     path: queryAt === -1 ? url : url.slice(0, queryAt),
     status: response.statusCode,
-    ms: Math.round(Number(process.hrtime.bigint() - started) / 10_000) / 100,
+    ms: Math.round((performance.now() - started) * 100) / 100,
     servedBy,
   };
   if (response.writableFinished) logger.info('request', fields);
@@ -91,10 +91,11 @@ export async function startSiteServer(
   const secure = (request: IncomingMessage) => () =>
     forwardedHttps(headerText(request.headers['x-forwarded-proto']), request.socket.remoteAddress, options.trustProxy);
   const server = createServer((request, response) => {
-    const started = process.hrtime.bigint();
+    const started = performance.now();
     const requestId = requestIdFor(request);
     let servedBy: ServedBy = 'site';
-    response.once('close', () => logAccess(logger, request, response, { started, servedBy }));
+    // 'close' comes once per answer: `on` spares the wrapper `once` would add on the hottest path.
+    response.on('close', () => logAccess(logger, request, response, { started, servedBy }));
     withRequestId(requestId, () => {
       servedBy = answer(request, response, requestId);
     });
