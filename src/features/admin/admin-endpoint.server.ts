@@ -7,7 +7,7 @@ import { ZodError, type z } from 'zod';
 import { isDatabaseBusy } from '#src/platform/db/busy.ts';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
-import { Refusal } from '#src/platform/http/refusal.ts';
+import { Refusal, refusalHeaders } from '#src/platform/http/refusal.ts';
 import { type JsonBodyLimits, readJson } from '#src/platform/http/request-body.ts';
 import { errorFields, type Logger } from '#src/platform/log.ts';
 import type { FileStorage } from '#src/platform/storage/file-storage.ts';
@@ -92,9 +92,8 @@ export function fieldMessages(error: ZodError): Record<string, string> {
 }
 
 function errorResponse(error: unknown, services: AdminServices): Response {
-  if (error instanceof AccessError || error instanceof Refusal) {
-    return jsonResponse({ message: error.message }, error.status);
-  }
+  if (error instanceof Refusal) return jsonResponse({ message: error.message }, error.status, refusalHeaders(error));
+  if (error instanceof AccessError) return jsonResponse({ message: error.message }, error.status);
   if (error instanceof ZodError) {
     return jsonResponse({ message: error.issues[0]?.message ?? 'The request is not valid.', fields: fieldMessages(error) }, 422);
   }

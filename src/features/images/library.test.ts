@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { IMAGE_UPLOAD_MESSAGES } from '#src/platform/media/image-rules.ts';
+import { IMAGE_BUSY_MESSAGE, IMAGE_PROCESSING, imageProcessingSlots } from '#src/platform/media/processing-slots.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs, TEST_ORIGIN } from '../auth/auth.testing.ts';
@@ -291,6 +292,28 @@ describe.each(testDialects)('the image library on %s', (dialect) => {
     const kept = (await call(listImages, 'GET', '/api/admin/images')).body.images as LibraryImage[];
     const stem = kept[0]?.storage_path?.replace(/\.png$/, '') ?? '';
     expect((await storedKeys()).every((key) => key.startsWith(stem))).toBe(true);
+  });
+
+  it('answers an upload 503 with Retry-After while the instance processes as many images as it may and more wait, storing nothing', async () => {
+    const { upload, rows, storedKeys } = await setUp();
+    let release: () => void = () => {};
+    const busy = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { concurrent, waiting } = IMAGE_PROCESSING;
+    const holding = Array.from({ length: concurrent + waiting }, () => imageProcessingSlots.run(() => busy));
+    try {
+      const answer = await upload(await png(50, 50));
+      expect(answer.status).toBe(503);
+      expect(answer.body.message).toBe(IMAGE_BUSY_MESSAGE);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(await rows()).toEqual([]);
+      expect(await storedKeys()).toEqual([]);
+    } finally {
+      release();
+      await Promise.all(holding);
+    }
+    expect((await upload(await png(50, 50))).status).toBe(201);
   });
 
   it('downloads the selection as one zip of the originals under their own names', async () => {

@@ -156,7 +156,7 @@ export interface SearchLimits {
 }
 
 function tooManySearches(retryAfterSeconds: number): Refusal {
-  return new Refusal(429, IMAGE_MESSAGES.tooManySearches(retryAfterSeconds));
+  return new Refusal(429, IMAGE_MESSAGES.tooManySearches(retryAfterSeconds), { retryAfterSeconds });
 }
 
 /** Spec call "Stock search": 20 a page, pages from 1; a blank query asks nothing. */

@@ -1,10 +1,21 @@
 // A request the server refuses for a reason the caller can fix: endpoints answer it with its status
-// and its message as they are (a bug is never a Refusal; it becomes a plain 500).
+// and its message as they are (a bug is never a Refusal; it becomes a plain 500). A refusal that
+// passes with time (too many requests, a busy server) says when to try again.
+export type RefusalStatus = 400 | 404 | 409 | 413 | 422 | 429 | 503;
+
 export class Refusal extends Error {
-  readonly status: 400 | 404 | 409 | 413 | 422 | 429;
-  constructor(status: 400 | 404 | 409 | 413 | 422 | 429, message: string) {
+  readonly status: RefusalStatus;
+  /** Sent as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(status: RefusalStatus, message: string, options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'Refusal';
     this.status = status;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
+}
+
+/** The headers a refusal's answer carries (Retry-After when it says when to try again). */
+export function refusalHeaders(refusal: Refusal): Record<string, string> {
+  return refusal.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(refusal.retryAfterSeconds) };
 }

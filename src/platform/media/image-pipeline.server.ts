@@ -8,6 +8,7 @@ import { IMMUTABLE_CACHE_CONTROL } from '../http/http-caching.ts';
 import { Refusal } from '../http/refusal.ts';
 import { assertValidKey, type FileStorage } from '../storage/file-storage.ts';
 import { type AcceptedImageType, IMAGE_UPLOAD_MESSAGES } from './image-rules.ts';
+import { imageProcessingSlots } from './processing-slots.ts';
 import type { StoredImage, StoredImageFile, VariantType } from './responsive.ts';
 
 /** Widths of the responsive variants, for layouts from phones to wide screens at 1x and 2x. */
@@ -101,7 +102,13 @@ interface CheckedImage {
 let sharpLoading: Promise<typeof import('sharp')> | undefined;
 /** sharp (libvips) is loaded with the first upload: a process that only serves pages never needs it. */
 async function loadSharp(): Promise<typeof import('sharp').default> {
-  sharpLoading ??= import('sharp');
+  sharpLoading ??= import('sharp').then((module) => {
+    // Sized for a 1 GB host: no file cache (each upload is read once), a small operation cache, and
+    // one libvips thread per image, since at most IMAGE_PROCESSING.concurrent run at once.
+    module.default.cache({ memory: 32, files: 0, items: 50 });
+    module.default.concurrency(1);
+    return module;
+  });
   return (await sharpLoading).default;
 }
 
@@ -232,8 +239,9 @@ export async function storeImage(storage: FileStorage, bytes: Uint8Array, option
   if (options.aspectRatio !== undefined && !(options.aspectRatio > 0 && Number.isFinite(options.aspectRatio))) {
     throw new Error(`aspectRatio must be a positive number (width ÷ height), not ${options.aspectRatio}`);
   }
+  // The header check is cheap and refuses most bad files at once; decoding waits for a slot.
   const checked = await checkUpload(bytes, options.limits);
-  const files = await encodeAll(bytes, checked, options);
+  const files = await imageProcessingSlots.run(() => encodeAll(bytes, checked, options));
   try {
     for (const file of files) {
       await storage.put(file.key, file.bytes, { contentType: file.contentType, cacheControl: IMMUTABLE_CACHE_CONTROL });
