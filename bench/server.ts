@@ -7,8 +7,10 @@ import { join, resolve } from 'node:path';
 
 export interface BenchServer {
   baseUrl: string;
-  /** The server process, for CPU and memory readings. */
+  /** The process `npm start` runs: it supervises the server processes (WEB_CONCURRENCY, one by default). */
   pid: number;
+  /** The processes that serve, for CPU readings (the supervisor only waits); resident memory counts `pid` too. */
+  servingPids(): number[];
   /** The SQLite file the server runs on. */
   databaseFile: string;
   /** What the server wrote to stderr so far (with `captureErrors`; otherwise it goes to this process's stderr). */
@@ -73,6 +75,7 @@ export async function startBenchServer(
   return {
     baseUrl,
     pid: child.pid ?? 0,
+    servingPids: () => childPids(child.pid ?? 0),
     databaseFile,
     errors: () => errors,
     output: () => output,
@@ -83,6 +86,15 @@ export async function startBenchServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A process's children (Linux: /proc), such as the server processes `npm start` supervises. */
+export function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }
 
 /** Every public route the audits cover, with one article. */

@@ -153,7 +153,7 @@ test.describe('a server asked to stop', () => {
     }
   });
 
-  test('still writes out its buffered access lines when an uncaught exception ends it', async () => {
+  test('still writes out its buffered access lines when an uncaught exception ends it, and a new process serves at once', async () => {
     const port = basePort + 15;
     // A real uncaught exception on demand: SIGUSR2 makes the server throw outside any handler (spaces
     // percent-encoded: NODE_OPTIONS splits on them).
@@ -166,10 +166,19 @@ test.describe('a server asked to stop', () => {
     try {
       const ids = Array.from({ length: 300 }, (_, index) => `flush-on-crash-${index}`);
       await requestWithIds(server, ids);
-      process.kill(server.pid, 'SIGUSR2');
-      expect(await server.exited).toBe(1);
+      // npm start supervises its one server process (WEB_CONCURRENCY=1): the crash is the serving one's.
+      const [serving] = server.servingPids();
+      expect(serving).toBeGreaterThan(0);
+      process.kill(serving ?? 0, 'SIGUSR2');
       await expect.poll(() => server.errors()).toContain('crash-on-demand');
       await expect.poll(() => accessLinesFor(server, ids).length).toBe(300);
+      await expect.poll(() => logLines(server).some((line) => String(line.message).includes(`${serving} exited (1)`))).toBe(true);
+      // Replaced: the site answers again, from another process, without anyone restarting it.
+      await expect
+        .poll(async () => (await fetch(`${server.baseUrl}/robots.txt`).catch(() => null))?.status, { timeout: 30_000 })
+        .toBe(200);
+      expect(server.servingPids()).not.toContain(serving);
+      expect(isRunning(server.pid)).toBe(true);
     } finally {
       await server.stop();
     }

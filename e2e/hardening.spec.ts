@@ -168,6 +168,8 @@ test.describe('hardening', () => {
         CONTACT_MIN_FILL_SECONDS: '0',
         CONTACT_RATE_LIMIT: '3/10m',
         LOG_LEVEL: 'warn',
+        // The slow-client test waits for it; every other request here is sent at once.
+        REQUEST_TIMEOUT_SECONDS: '5',
       },
       // The log's JSON lines go to stdout; anything Node itself prints, to stderr: read both.
       { captureErrors: true, captureOutput: true },
@@ -399,5 +401,31 @@ test.describe('hardening', () => {
     ).toMatch(/^HTTP\/1\.1 413 /);
     expect((await send('/healthz')).status).toBe(200);
     expect(await exitedWithin(server, 500)).toBe(false);
+  });
+  test('a client that sends its headers or its body too slowly gets 408 and its connection closed (REQUEST_TIMEOUT_SECONDS)', async () => {
+    test.setTimeout(60_000);
+    const slowly = (first: string) =>
+      new Promise<{ answer: string; seconds: number }>((resolve, reject) => {
+        const started = Date.now();
+        let answer = '';
+        const socket = connect(port, '127.0.0.1', () => socket.write(first));
+        socket.on('data', (chunk) => {
+          answer += chunk.toString('latin1');
+        });
+        socket.on('error', () => {});
+        socket.on('close', () => resolve({ answer, seconds: (Date.now() - started) / 1000 }));
+        setTimeout(() => reject(new Error('the server kept a slow client for 20 s')), 20_000).unref();
+      });
+    const [body, headers] = await Promise.all([
+      slowly(`POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":`),
+      slowly('GET / HTTP/1.1\r\nHost: x\r\nX-Slow: '),
+    ]);
+    for (const slow of [body, headers]) {
+      expect(slow.answer).toMatch(/^HTTP\/1\.1 408 /);
+      // 5 s, checked every second by the server.
+      expect(slow.seconds).toBeGreaterThanOrEqual(4.5);
+      expect(slow.seconds).toBeLessThan(12);
+    }
+    expect((await send('/robots.txt')).status).toBe(200);
   });
 });

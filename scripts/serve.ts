@@ -12,6 +12,9 @@ import { answerFromCache, captureForCache, type PageCache } from '../src/platfor
 import { answerClientError, gateRequest, listStaticFiles } from '../src/platform/http/server-gate.ts';
 import { errorFields, type Logger, withRequestId } from '../src/platform/log.ts';
 
+/** A client's request headers must arrive within this (slowloris); the body then has the rest of the request time-out. */
+const HEADERS_TIMEOUT_MS = 10_000;
+
 export type NodeHandler = (request: IncomingMessage, response: ServerResponse, next?: (error?: unknown) => void) => void;
 
 // Brotli at the package's quality 4 with a 256 KB window instead of 4 MB: answers compressed on the
@@ -77,6 +80,8 @@ export async function startSiteServer(
     logger: Logger;
     /** How long requests in flight may take to finish once a stop is asked for. */
     shutdownGraceMs: number;
+    /** A request not received whole within this is answered 408 and its connection closed (REQUEST_TIMEOUT_SECONDS). */
+    requestTimeoutMs: number;
     /** Stops the background work and closes the database, once no request is in flight. */
     onStop: () => Promise<void>;
   },
@@ -90,16 +95,24 @@ export async function startSiteServer(
   const { pageCache, logger } = options;
   const secure = (request: IncomingMessage) => () =>
     forwardedHttps(headerText(request.headers['x-forwarded-proto']), request.socket.remoteAddress, options.trustProxy);
-  const server = createServer((request, response) => {
-    const started = performance.now();
-    const requestId = requestIdFor(request);
-    let servedBy: ServedBy = 'site';
-    // 'close' comes once per answer: `on` spares the wrapper `once` would add on the hottest path.
-    response.on('close', () => logAccess(logger, request, response, { started, servedBy }));
-    withRequestId(requestId, () => {
-      servedBy = answer(request, response, requestId);
-    });
-  });
+  const server = createServer(
+    {
+      requestTimeout: options.requestTimeoutMs,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, options.requestTimeoutMs),
+      // Node checks the two timeouts this often (30 s by default, which would let a slow client overstay).
+      connectionsCheckingInterval: 1_000,
+    },
+    (request, response) => {
+      const started = performance.now();
+      const requestId = requestIdFor(request);
+      let servedBy: ServedBy = 'site';
+      // 'close' comes once per answer: `on` spares the wrapper `once` would add on the hottest path.
+      response.on('close', () => logAccess(logger, request, response, { started, servedBy }));
+      withRequestId(requestId, () => {
+        servedBy = answer(request, response, requestId);
+      });
+    },
+  );
   const answer = (request: IncomingMessage, response: ServerResponse, requestId: string): ServedBy => {
     // A cached page carries every header it was first answered with (security headers included) and
     // was only stored after passing the gate, so a hit skips it: the hottest path does the least work.

@@ -53,8 +53,9 @@ if (cluster.isPrimary && buildIsStale()) {
   }
 }
 
-if (config.webConcurrency > 1 && cluster.isPrimary) {
-  // WEB_CONCURRENCY processes share the port; this one only starts, replaces and stops them.
+if (cluster.isPrimary) {
+  // WEB_CONCURRENCY processes (one by default) share the port; this one only starts, replaces and
+  // stops them, so a server process that crashes is replaced while the port stays open.
   const { createLogger } = await import('../src/platform/log.ts');
   superviseWorkers(config.webConcurrency, createLogger(config.logLevel));
 } else {
@@ -85,6 +86,7 @@ async function serveInThisProcess(): Promise<void> {
       pageCache: server.getPageCache(),
       logger: server.getLogger(),
       shutdownGraceMs: config.shutdownGraceMs,
+      requestTimeoutMs: config.requestTimeoutMs,
       onStop: server.stopBackgroundWork,
     });
   } catch (error) {

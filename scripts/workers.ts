@@ -1,6 +1,7 @@
-// WEB_CONCURRENCY > 1: the primary process forks that many copies of the server, which share the
-// port (the primary hands each new connection to the next one). The first prepares the database
-// alone; the rest start once it listens. A copy that dies is replaced; SIGTERM stops them all
+// The primary process forks WEB_CONCURRENCY copies of the server (one by default), which share the
+// port (with several, the primary hands each new connection to the next one). The first prepares the
+// database alone; the rest start once it listens. A copy that dies is replaced while the port stays
+// open, so connections wait in its backlog instead of being refused; SIGTERM stops them all
 // gracefully (each finishes its requests in flight) and the primary exits 0 once they have.
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from '../src/platform/log.ts';
@@ -8,6 +9,8 @@ import type { Logger } from '../src/platform/log.ts';
 const RESTART_DELAY_MS = 1000;
 
 export function superviseWorkers(count: number, logger: Logger): void {
+  // One copy accepts its connections itself: handing each over from this process would only cost time.
+  if (count === 1) cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   let listening = 0;
   const exit = (code: number) => {
@@ -36,9 +39,10 @@ export function superviseWorkers(count: number, logger: Logger): void {
         exit(code || 1);
       }
       logger.info(`server process ${worker.process.pid} exited (${code ?? signal}); starting another`);
+      // Not unref'd: with one server process, this timer is all that keeps the supervisor alive.
       setTimeout(() => {
         if (!stopping) fork();
-      }, RESTART_DELAY_MS).unref();
+      }, RESTART_DELAY_MS);
     });
     return worker;
   };
@@ -51,6 +55,6 @@ export function superviseWorkers(count: number, logger: Logger): void {
       if (Object.keys(cluster.workers ?? {}).length === 0) exit(0);
     });
   }
-  logger.info(`starting ${count} server processes (WEB_CONCURRENCY)`);
+  logger.info(`starting ${count} server process${count === 1 ? '' : 'es'} (WEB_CONCURRENCY)`);
   fork();
 }

@@ -101,6 +101,7 @@ const environmentSchema = z.object({
     .transform((value) => new URL(value).origin),
   ...pageCacheVariables.shape,
   SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 600).default(10),
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(5, 3600).default(60),
   WEB_CONCURRENCY: wholeNumber(1, 64).default(1),
 });
 
@@ -166,7 +167,12 @@ function buildConfig(env: Environment) {
     pageCache: pageCacheSettings(env),
     /** How long a stopping server lets requests in flight finish before it closes their connections. */
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
-    /** Server processes sharing the port (scripts/workers.ts); 1 serves from the started process itself. */
+    /**
+     * How long a client may take to send a whole request (408 after it); its headers must come within
+     * 10 s of it. A form is a few KB and the largest upload 10 MB: 60 s is a slow mobile link's worth.
+     */
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    /** Server processes sharing the port, started and replaced by a supervising process (scripts/workers.ts). */
     webConcurrency: env.WEB_CONCURRENCY,
   };
 }
