@@ -22,7 +22,8 @@ export function needsReauthentication(error: unknown): boolean {
  * Render `dialog` once on the screen.
  */
 export function useReauthentication(twoFactorEnabled: boolean) {
-  const waiting = useRef<((confirmed: boolean) => void) | null>(null);
+  // Every request refused while the dialog is open waits for the same answer (two rows' Reset at once).
+  const waiting = useRef<((confirmed: boolean) => void)[]>([]);
   const [open, setOpen] = useState(false);
   const request = useCallback(async <T,>(path: string, init?: { method?: string; body?: unknown }): Promise<T> => {
     try {
@@ -30,7 +31,7 @@ export function useReauthentication(twoFactorEnabled: boolean) {
     } catch (error) {
       if (!needsReauthentication(error)) throw error;
       const confirmed = await new Promise<boolean>((resolve) => {
-        waiting.current = resolve;
+        waiting.current.push(resolve);
         setOpen(true);
       });
       if (!confirmed) throw error;
@@ -38,8 +39,7 @@ export function useReauthentication(twoFactorEnabled: boolean) {
     }
   }, []);
   const finish = (confirmed: boolean) => {
-    waiting.current?.(confirmed);
-    waiting.current = null;
+    for (const resolve of waiting.current.splice(0)) resolve(confirmed);
     setOpen(false);
   };
   return { request, dialog: <ReauthenticateDialog open={open} twoFactorEnabled={twoFactorEnabled} onDone={finish} /> };

@@ -5,16 +5,10 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
+import type { AdminEndpoint } from '../admin/admin-endpoint.server.ts';
+import { adminCaller } from '../admin/admin-request.testing.ts';
 import type { StaffServices } from '../auth/auth.server.ts';
-import {
-  authPost,
-  sessionCookieFrom,
-  signedInAs,
-  signInRequest,
-  TEST_ORIGIN,
-  TEST_PASSWORD,
-  totpCode,
-} from '../auth/auth.testing.ts';
+import { authPost, sessionCookieFrom, signedInAs, signInRequest, TEST_PASSWORD, totpCode } from '../auth/auth.testing.ts';
 import { handleAuthRequest } from '../auth/auth-door.server.ts';
 import { MAX_WRONG_CONFIRMATIONS } from '../auth/reauthentication.server.ts';
 import {
@@ -87,22 +81,12 @@ describe.each(testDialects)('re-authentication before account changes on %s', (d
     const services = await createTestServices(database);
     const admin = await signedInAs(services.auth, 'admin', 'boss@calderrowe.com.au');
     const target = await signedInAs(services.auth, 'editor', 'ed@example.com');
-    async function send(
-      endpoint: typeof createUser,
-      method: string,
-      path: string,
-      body?: unknown,
-      cookie = admin.cookie,
-    ): Promise<{ status: number; body: Record<string, unknown> }> {
-      const headers = new Headers({ cookie, origin: TEST_ORIGIN });
-      if (body !== undefined) headers.set('content-type', 'application/json');
-      const request = new Request(`${TEST_ORIGIN}/api/admin/${path.replace('[id]', target.id)}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+    async function send(endpoint: AdminEndpoint, method: string, path: string, body?: unknown, cookie = admin.cookie) {
+      const answer = await adminCaller(services, cookie)(endpoint, method, `/api/admin/${path.replace('[id]', target.id)}`, {
+        body,
+        params: { id: target.id },
       });
-      const response = await endpoint.handle(request, { id: target.id }, services);
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      return { status: answer.status, body: answer.body };
     }
     const change = (row: Change, cookie = admin.cookie) =>
       send(row.endpoint, row.method, row.path, 'body' in row ? row.body() : undefined, cookie);
