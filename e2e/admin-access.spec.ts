@@ -2,10 +2,11 @@
 // and signing out, in Chromium against the built server.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
+import { REAUTHENTICATE_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../src/features/auth/reauthentication.ts';
 import { totpCode } from '../src/features/auth/totp-code.testing.ts';
 import { TOTP_CODE_USED_MESSAGE } from '../src/features/auth/totp-replay.server.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { logIn, logInAsAdmin } from './staff.ts';
+import { confirmDialog, confirmPasswordIfAsked, logIn, logInAsAdmin } from './staff.ts';
 
 const STAFF_PASSWORD = 'e2e-staff-password-1';
 const runId = Date.now().toString(36);
@@ -19,7 +20,7 @@ async function addUser(page: Page, email: string, role: 'Editor' | 'Viewer') {
   await dialog.getByLabel('Password').fill(STAFF_PASSWORD);
   await dialog.getByLabel('Role').selectOption({ label: role });
   await dialog.getByRole('button', { name: 'Create User' }).click();
-  await expect(page.getByText(`User ${email} created successfully with ${role.toLowerCase()} role.`)).toBeVisible();
+  await confirmPasswordIfAsked(page, page.getByText(`User ${email} created successfully with ${role.toLowerCase()} role.`));
   await expect(dialog).toBeHidden();
 }
 
@@ -102,7 +103,7 @@ test.describe('an admin', () => {
     await row.getByRole('button', { name: /Hide Password/ }).click();
 
     await row.getByRole('button', { name: `Reset password for ${VIEWER}`, exact: true }).click();
-    await expect(page.getByText('Password Reset')).toBeVisible();
+    await confirmPasswordIfAsked(page, page.getByText('Password Reset'));
     await row.getByRole('button', { name: /Show Password/ }).click();
     const shown = row.locator('code');
     await expect(shown).toHaveText(/^.{12}$/);
@@ -115,7 +116,7 @@ test.describe('an admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Set User Password' });
     await dialog.getByLabel('New Password').fill(STAFF_PASSWORD);
     await dialog.getByRole('button', { name: 'Set Password' }).click();
-    await expect(page.getByText('Password Set')).toBeVisible();
+    await confirmPasswordIfAsked(page, page.getByText('Password Set'));
     await page.reload();
     await row.getByRole('button', { name: /Show Password/ }).click();
     await expect(row.getByText('Password not available - use Reset to generate new password')).toBeVisible();
@@ -126,8 +127,45 @@ test.describe('an admin', () => {
     await logInAsAdmin(page, '/admin/users');
     const row = page.getByRole('row').filter({ hasText: E2E_ADMIN.email });
     await row.getByLabel(`Role for ${E2E_ADMIN.email}`).selectOption('editor');
-    await expect(page.getByText('You cannot remove the last admin. Make another user an admin first.')).toBeVisible();
+    await confirmPasswordIfAsked(page, page.getByText('You cannot remove the last admin. Make another user an admin first.'));
     await expect(row.getByText('ADMIN', { exact: true })).toBeVisible();
+  });
+
+  test('confirms their password in a dialog before adding a user: Cancel changes nothing, a wrong one is refused', async ({
+    page,
+  }) => {
+    const email = `confirmed-${runId}@calderrowe.com.au`;
+    await logInAsAdmin(page, '/admin/users');
+    await expect(page.getByRole('cell', { name: E2E_ADMIN.email, exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Admin User' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add New User' });
+    await addDialog.getByLabel('Email').fill(email);
+    await addDialog.getByLabel('Password').fill(STAFF_PASSWORD);
+    await addDialog.getByLabel('Role').selectOption({ label: 'Viewer' });
+    await addDialog.getByRole('button', { name: 'Create User' }).click();
+
+    // A fresh sign-in has not confirmed yet: the server refuses, and the screen asks.
+    const dialog = confirmDialog(page);
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText(REAUTHENTICATE_MESSAGE)).toBeVisible();
+    await expect(page.getByRole('cell', { name: email, exact: true })).toHaveCount(0);
+
+    await addDialog.getByRole('button', { name: 'Create User' }).click();
+    await dialog.getByLabel('Your password').fill('not-the-admin-password');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText(WRONG_PASSWORD_MESSAGE)).toBeVisible();
+    await dialog.getByLabel('Your password').fill(E2E_ADMIN.password);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`User ${email} created successfully with viewer role.`)).toBeVisible();
+    await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
+
+    // Confirmed minutes ago: the next change goes straight through.
+    await page.getByRole('row').filter({ hasText: email }).getByLabel(`Role for ${email}`).selectOption('editor');
+    await expect(page.getByText(`${email} is now editor.`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
   });
 
   test('finds the dashboard and User Management accessible on a desktop and a 390px phone', async ({ page, browser }) => {

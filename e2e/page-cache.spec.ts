@@ -56,6 +56,8 @@ test.describe('the public page cache', () => {
     expect(signIn.ok()).toBe(true);
     // A signed-in staff member always sees the live page.
     expect((await staff.get('/about')).headers()['x-cache']).toBeUndefined();
+    // Account changes need the password confirmed first; the confirmation itself changes no page.
+    expect((await staff.post('/api/admin/reauthenticate', { data: { password: E2E_ADMIN.password } })).ok()).toBe(true);
     const change = await staff.post('/api/admin/users', {
       data: { email: `cache-${Date.now()}@calderrowe.com.au`, password: 'a-long-password-1', role: 'viewer' },
     });

@@ -1,5 +1,6 @@
-// Signing in to the admin in the browser tests: the login form at any admin page.
-import { expect, type Page } from '@playwright/test';
+// Signing in to the admin in the browser tests: the login form at any admin page, and the password
+// confirmation User Management asks for before account changes.
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 
 export async function logIn(page: Page, path: string, username: string, password: string): Promise<void> {
@@ -24,4 +25,24 @@ export async function openAsAdmin(page: Page, path: string): Promise<void> {
     await page.getByRole('button', { name: 'Login' }).click();
   }
   await expect(page.getByRole('banner').getByText('ADMIN', { exact: true })).toBeVisible();
+}
+
+/** The dialog User Management opens when the server asks the admin to confirm their password. */
+export function confirmDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: "Confirm It's You" });
+}
+
+/**
+ * After an account change in User Management: confirms the first admin's password when the dialog
+ * asks for it (once every few minutes per session), then waits for `done`, what shows once the change went through.
+ */
+export async function confirmPasswordIfAsked(page: Page, done: Locator): Promise<void> {
+  const dialog = confirmDialog(page);
+  await expect(done.or(dialog).first()).toBeVisible();
+  if (await dialog.isVisible()) {
+    await dialog.getByLabel('Your password').fill(E2E_ADMIN.password);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(done).toBeVisible();
 }

@@ -2,6 +2,7 @@
 // instance within a second; a refused change clears nothing.
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAs, TEST_ORIGIN } from '../features/auth/auth.testing.ts';
+import { reauthenticated } from '../features/auth/reauthentication.testing.ts';
 import { createUser } from '../features/users/user-endpoints.server.ts';
 import { parseDatabaseUrl } from '../platform/config.ts';
 import { readContentVersion, watchContentVersion } from '../platform/db/content-version.ts';
@@ -31,6 +32,7 @@ describe.each(testDialects)('page caches kept in step on %s', (dialect) => {
     });
     try {
       const admin = await signedInAs(here.auth, 'admin');
+      await reauthenticated(here.auth, admin.cookie);
       const viewer = await signedInAs(here.auth, 'viewer');
       const generations = () => [here.pageCache.generation, elsewhere.pageCache.generation];
 

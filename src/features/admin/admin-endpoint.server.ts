@@ -31,6 +31,8 @@ export interface AdminEndpointDefinition {
   /** A named policy from a domain's access module, e.g. requireUserManager. */
   policy: (user: StaffUser | null) => StaffUser;
   handle: (input: AdminRequest) => Promise<Response>;
+  /** False for a change no public page shows (a password confirmation): the page caches keep what they hold. */
+  changesContent?: boolean;
 }
 
 /** An Astro route that tests can also call with their own services. */
@@ -111,7 +113,8 @@ export function adminEndpoint(definition: AdminEndpointDefinition): AdminEndpoin
       const staff = definition.policy(session?.user ?? null);
       const response = await definition.handle({ request, params, staff, services });
       // Every change made in the admin may show on a public page: the page caches forget what they hold.
-      if (!SAFE_METHODS.has(request.method) && response.ok) await services.contentChanged();
+      if (!SAFE_METHODS.has(request.method) && response.ok && definition.changesContent !== false)
+        await services.contentChanged();
       for (const cookie of session?.setCookies ?? []) response.headers.append('Set-Cookie', cookie);
       return response;
     } catch (error) {

@@ -24,6 +24,35 @@ export async function matchingTotpStep(secret: string, code: string, now = Date.
   return matched;
 }
 
+export type TotpClaim = 'claimed' | 'wrong' | 'used';
+
+/**
+ * Checks `code` against the account's two-factor secret and claims its time step: 'used' when that
+ * step or a later one was claimed already, 'wrong' when the code matches no step accepted now (or the
+ * account has no secret). `secretKey` is Better Auth's key the secret is encrypted with.
+ */
+export async function claimTotpCode(
+  database: AppDatabase,
+  secretKey: Parameters<typeof symmetricDecrypt>[0]['key'],
+  userId: string,
+  code: string,
+): Promise<TotpClaim> {
+  const row = await database.db.selectFrom('two_factors').select('secret').where('user_id', '=', userId).executeTakeFirst();
+  if (!row) return 'wrong';
+  const stored = await symmetricDecrypt({ key: secretKey, data: row.secret });
+  const secret = stored.startsWith(BASE32_PREFIX) ? base32.decode(stored.slice(BASE32_PREFIX.length).toUpperCase()) : stored;
+  const step = await matchingTotpStep(typeof secret === 'string' ? secret : new TextDecoder().decode(secret), code);
+  if (step === null) return 'wrong';
+  // One conditional update: of two sign-ins racing with one code, exactly one claims its step.
+  const claimed = await database.db
+    .updateTable('two_factors')
+    .set({ last_totp_step: step })
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('last_totp_step', 'is', null), eb('last_totp_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 0 ? 'used' : 'claimed';
+}
+
 /** Better Auth's before-hook for /two-factor/verify-totp: claims the code's time step, or refuses it as used. */
 export function refuseReusedTotpCodes(database: AppDatabase) {
   return createAuthMiddleware(async (ctx) => {
@@ -32,21 +61,8 @@ export function refuseReusedTotpCodes(database: AppDatabase) {
     if (typeof code !== 'string') return;
     const userId = await twoFactorUserId(ctx);
     if (!userId) return;
-    const row = await database.db.selectFrom('two_factors').select('secret').where('user_id', '=', userId).executeTakeFirst();
-    if (!row) return;
-    const stored = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret });
-    const secret = stored.startsWith(BASE32_PREFIX) ? base32.decode(stored.slice(BASE32_PREFIX.length).toUpperCase()) : stored;
-    const step = await matchingTotpStep(typeof secret === 'string' ? secret : new TextDecoder().decode(secret), code);
     // A wrong code is Better Auth's to refuse (and count).
-    if (step === null) return;
-    // One conditional update: of two sign-ins racing with one code, exactly one claims its step.
-    const claimed = await database.db
-      .updateTable('two_factors')
-      .set({ last_totp_step: step })
-      .where('user_id', '=', userId)
-      .where((eb) => eb.or([eb('last_totp_step', 'is', null), eb('last_totp_step', '<', step)]))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) {
+    if ((await claimTotpCode(database, ctx.context.secretConfig, userId, code)) === 'used') {
       throw new APIError('UNAUTHORIZED', { message: TOTP_CODE_USED_MESSAGE, code: 'TOTP_CODE_ALREADY_USED' });
     }
   });

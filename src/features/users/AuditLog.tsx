@@ -21,6 +21,10 @@ export function describeChange(entry: AuditLogItem): string {
       return `set the password of ${subject}`;
     case 'user.delete':
       return `deleted ${subject}`;
+    case 'user.reauthenticate':
+      return `confirmed their identity with their ${String(details.method ?? 'password')}`;
+    case 'user.reauthenticate-failed':
+      return `entered a wrong ${String(details.method ?? 'password')} to confirm their identity`;
     case 'user.two-factor-on':
       return 'turned on two-factor sign-in';
     case 'user.two-factor-off':

@@ -1,10 +1,11 @@
 // The dialogs of User Management: Add New User (email, password, optional display name, role; Admin
-// preselected), Set User Password (signs them out everywhere) and Delete User.
+// preselected), Set User Password (signs them out everywhere) and Delete User. Each sends through the
+// screen's `request`, which asks for the admin's password first when the server wants it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentProps, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { requestJson } from '#src/platform/http/json-client.ts';
+import type { requestJson } from '#src/platform/http/json-client.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
 import { SelectField, TextField } from '#src/ui/Field.tsx';
@@ -23,13 +24,18 @@ const NewPasswordField = (props: ComponentProps<typeof TextField>) => (
   <TextField type="password" autoComplete="new-password" required hint="At least 12 characters." {...props} />
 );
 
+/** requestJson, or the screen's wrapper of it that re-authenticates when asked (useReauthentication). */
+type SendRequest = typeof requestJson;
+
 const userPath = (user: StaffListItem, action = '') => `/api/admin/users/${encodeURIComponent(user.id)}${action}`;
 
 export function AddUserDialog({
+  request,
   open,
   onOpenChange,
   onCreated,
 }: {
+  request: SendRequest;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated: (user: StaffListItem, password: string) => void;
@@ -45,7 +51,7 @@ export function AddUserDialog({
   } = form;
 
   async function create(values: NewUserValues) {
-    const { user } = await requestJson<{ user: StaffListItem }>('/api/admin/users', {
+    const { user } = await request<{ user: StaffListItem }>('/api/admin/users', {
       method: 'POST',
       body: { ...values, displayName: values.displayName || undefined },
     });
@@ -87,10 +93,12 @@ export function AddUserDialog({
 }
 
 export function SetPasswordDialog({
+  request,
   user,
   onOpenChange,
   onSet,
 }: {
+  request: SendRequest;
   user: StaffListItem | null;
   onOpenChange: (open: boolean) => void;
   onSet: (user: StaffListItem, password: string) => void;
@@ -104,7 +112,7 @@ export function SetPasswordDialog({
 
   async function set({ password }: SetPasswordValues) {
     if (!user) return '';
-    await requestJson(userPath(user, '/password'), { method: 'PUT', body: { password } });
+    await request(userPath(user, '/password'), { method: 'PUT', body: { password } });
     onSet(user, password);
     reset();
     onOpenChange(false);
@@ -132,10 +140,12 @@ export function SetPasswordDialog({
 }
 
 export function DeleteUserDialog({
+  request,
   user,
   onOpenChange,
   onDeleted,
 }: {
+  request: SendRequest;
   user: StaffListItem | null;
   onOpenChange: (open: boolean) => void;
   onDeleted: (user: StaffListItem) => void;
@@ -146,7 +156,7 @@ export function DeleteUserDialog({
     setBusy(true);
     await runAction(
       async () => {
-        await requestJson(userPath(user), { method: 'DELETE' });
+        await request(userPath(user), { method: 'DELETE' });
         onDeleted(user);
         onOpenChange(false);
       },

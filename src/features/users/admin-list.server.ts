@@ -4,5 +4,8 @@ import { USERS_AREA } from './area.ts';
 
 /** /admin/users: admins only. */
 export function loadUsersAdminPage(astro: AdminPageContext) {
-  return loadAreaPage(astro, USERS_AREA, ({ staff }) => ({ currentUserId: staff.id }));
+  return loadAreaPage(astro, USERS_AREA, ({ staff }) => ({
+    currentUserId: staff.id,
+    twoFactorEnabled: staff.twoFactorEnabled,
+  }));
 }

@@ -35,6 +35,11 @@ describe('audit log sentences', () => {
     [entry('submission.email-resend', { kind: 'contact-notification' }), 'sent an e-mail about enquiry a1b2c3d4 again'],
     [entry('submission.export', { count: 12, folder: 'inbox' }, null), 'exported 12 enquiries to CSV'],
     [entry('submission.purge', { count: 4, olderThanDays: 730 }, null), 'purged 4 enquiries older than 730 days'],
+    [entry('user.reauthenticate', { method: 'password' }), 'confirmed their identity with their password'],
+    [
+      entry('user.reauthenticate-failed', { method: 'authenticator code' }),
+      'entered a wrong authenticator code to confirm their identity',
+    ],
   ])('describes %j', (item, sentence) => {
     expect(describeChange(item)).toBe(sentence);
   });

@@ -1,7 +1,18 @@
 // User Management's rows of the permission matrix (src/server/permissions.test.ts): admins only.
+// Account changes also need a fresh password confirmation (user-management.test.ts refuses them
+// without one); here every session has just confirmed, so each row tests its role gate alone.
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
 import type { PermissionMatrixRow } from '../admin/permission-matrix.testing.ts';
+import { TEST_PASSWORD } from '../auth/auth.testing.ts';
+
+/** Stamps every signed-in session as just re-authenticated, then runs `prepare`. */
+function reauthenticated(prepare?: (db: Kysely<Database>) => Promise<Record<string, string>>) {
+  return async (db: Kysely<Database>): Promise<Record<string, string>> => {
+    await db.updateTable('sessions').set({ reauthenticated_at: new Date() }).execute();
+    return prepare ? prepare(db) : {};
+  };
+}
 
 let targets = 0;
 
@@ -33,12 +44,20 @@ async function targetUser(db: Kysely<Database>): Promise<Record<string, string>>
 let created = 0;
 
 export const PERMISSION_ROWS: PermissionMatrixRow[] = [
+  {
+    route: 'reauthenticate.ts',
+    method: 'POST',
+    minimumRole: 'admin',
+    successStatus: 200,
+    body: () => ({ password: TEST_PASSWORD }),
+  },
   { route: 'users/index.ts', method: 'GET', minimumRole: 'admin', successStatus: 200 },
   {
     route: 'users/index.ts',
     method: 'POST',
     minimumRole: 'admin',
     successStatus: 201,
+    prepare: reauthenticated(),
     body: () => {
       created += 1;
       return { email: `new-user-${Date.now()}-${created}@example.com.au`, password: 'a-new-long-password', role: 'editor' };
@@ -49,7 +68,7 @@ export const PERMISSION_ROWS: PermissionMatrixRow[] = [
     method: 'PATCH',
     minimumRole: 'admin',
     successStatus: 200,
-    prepare: targetUser,
+    prepare: reauthenticated(targetUser),
     params: ({ ids }) => ({ id: ids.user ?? '' }),
     body: () => ({ role: 'editor' }),
   },
@@ -58,7 +77,7 @@ export const PERMISSION_ROWS: PermissionMatrixRow[] = [
     method: 'DELETE',
     minimumRole: 'admin',
     successStatus: 200,
-    prepare: targetUser,
+    prepare: reauthenticated(targetUser),
     params: ({ ids }) => ({ id: ids.user ?? '' }),
   },
   {
@@ -66,7 +85,7 @@ export const PERMISSION_ROWS: PermissionMatrixRow[] = [
     method: 'POST',
     minimumRole: 'admin',
     successStatus: 200,
-    prepare: targetUser,
+    prepare: reauthenticated(targetUser),
     params: ({ ids }) => ({ id: ids.user ?? '' }),
   },
   {
@@ -74,7 +93,7 @@ export const PERMISSION_ROWS: PermissionMatrixRow[] = [
     method: 'PUT',
     minimumRole: 'admin',
     successStatus: 200,
-    prepare: targetUser,
+    prepare: reauthenticated(targetUser),
     params: ({ ids }) => ({ id: ids.user ?? '' }),
     body: () => ({ password: 'a-chosen-long-password' }),
   },

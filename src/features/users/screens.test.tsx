@@ -1,7 +1,11 @@
 // User Management's words and rows, rendered to HTML exactly as the spec words them.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { RequestError } from '#src/platform/http/json-client.ts';
 import { visibleText as text } from '#src/ui/markup.testing.ts';
+import { insufficientRoleMessage } from '../auth/access.ts';
+import { REAUTHENTICATE_MESSAGE } from '../auth/reauthentication.ts';
+import { needsReauthentication } from './ReauthenticateDialog.tsx';
 import { PASSWORD_NOT_AVAILABLE, USER_MESSAGES } from './schema.ts';
 import { UserManager } from './UserManager.tsx';
 import { UserRow } from './UserRow.tsx';
@@ -71,5 +75,14 @@ describe('the Users & Roles screen', () => {
     expect(html).toMatch(
       /<option value="admin">Admin<\/option><option value="editor" selected="">Editor<\/option><option value="viewer">Viewer<\/option>/,
     );
+  });
+});
+
+describe('the password confirmation', () => {
+  it("opens only for the server's request to re-authenticate, not for any other refusal", () => {
+    expect(needsReauthentication(new RequestError(403, REAUTHENTICATE_MESSAGE))).toBe(true);
+    expect(needsReauthentication(new RequestError(403, insufficientRoleMessage('admin', 'editor')))).toBe(false);
+    expect(needsReauthentication(new RequestError(400, REAUTHENTICATE_MESSAGE))).toBe(false);
+    expect(needsReauthentication(new Error(REAUTHENTICATE_MESSAGE))).toBe(false);
   });
 });

@@ -18,6 +18,7 @@ import { insightEditing } from './migrations/009-insight-editing.ts';
 import { imageLibrary } from './migrations/010-image-library.ts';
 import { insightSearch } from './migrations/011-insight-search.ts';
 import { totpLastStep } from './migrations/012-totp-last-step.ts';
+import { sessionReauthentication } from './migrations/013-session-reauthentication.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -32,6 +33,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '010-image-library': imageLibrary(dialect),
     '011-insight-search': insightSearch(dialect),
     '012-totp-last-step': totpLastStep(),
+    '013-session-reauthentication': sessionReauthentication(dialect),
   };
 }
 

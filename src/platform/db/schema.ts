@@ -152,6 +152,8 @@ export interface SessionsTable {
   impersonated_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the holder last confirmed their password or a two-factor code (features/auth/reauthentication.server.ts). */
+  reauthenticated_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** Credentials: for e-mail sign-in, provider_id is "credential" and password holds the hash. */
