@@ -86,6 +86,25 @@ test.describe('the public page cache', () => {
     expect(tagged.headers().etag).toBe(page.headers().etag);
   });
 
+  test('sends with the first answer and with a HEAD the ETag the cached copy will carry', async ({ request, baseURL }) => {
+    const path = `/etag-probe-${Date.now()}`;
+    const head = await rawRequest(baseURL, path, 'HEAD');
+    expect(head.headers['x-cache']).toBe('MISS');
+    const first = await request.get(path);
+    expect(first.headers()['x-cache']).toBe('MISS');
+    const etag = first.headers().etag ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(head.headers.etag).toBe(etag);
+    const hit = await untilCached(request, path);
+    expect(hit.headers().etag).toBe(etag);
+    // A public page that is never stored still has one, and a 304 on it.
+    const unstored = await request.get('/resources/insights?page=1000');
+    const unstoredEtag = unstored.headers().etag ?? '';
+    expect(unstoredEtag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await request.get('/resources/insights?page=1000', { headers: { 'If-None-Match': unstoredEtag } });
+    expect(revalidated.status()).toBe(304);
+  });
+
   test('forgets every page when staff change something', async ({ playwright, baseURL }) => {
     const visitor = await playwright.request.newContext({ baseURL });
     const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL ?? '' } });

@@ -11,6 +11,7 @@ import {
   captureForCache,
   PageCache,
   pageCacheKey,
+  pageEtag,
   redirectToCanonicalPath,
 } from './page-cache.ts';
 
@@ -357,6 +358,32 @@ describe('the page cache in front of a server', () => {
     const best = await raw(base, '/about', { 'accept-encoding': 'br' });
     expect(Number(best.headers['content-length'])).toBe(upgraded.body.br.length);
     expect(brotliDecompressSync(best.body).toString()).toBe(words);
+  });
+
+  it('sends the ETag of the cached copy with the first answer and with a HEAD of a page not yet cached', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 });
+    const { base, renders } = await serve(cache, publicPage);
+    const etag = pageEtag(Buffer.from(html));
+    const head = await rawPath(base, '/about', 'HEAD');
+    expect(head.headers['x-cache']).toBe('MISS');
+    expect(head.headers.etag).toBe(etag);
+    expect(cache.stats.stores).toBe(0);
+
+    const first = await raw(base, '/about');
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(first.headers.etag).toBe(etag);
+    expect(first.body.toString()).toBe(html);
+    await vi.waitFor(() => expect(cache.stats.stores).toBe(1));
+    const hit = await raw(base, '/about');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers.etag).toBe(etag);
+
+    cache.clear();
+    const revalidated = await raw(base, '/about', { 'if-none-match': etag });
+    expect(revalidated.headers['x-cache']).toBe('MISS');
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect(renders()).toBe(3);
   });
 
   it('renders again after a change clears the cache', async () => {

@@ -325,41 +325,81 @@ export function pageEtag(identity: Buffer): string {
   return `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
 }
 
+type WriteHead = (status: number, ...rest: unknown[]) => ServerResponse;
+
 /**
- * Tees the page the framework writes (before compression) and stores it once the answer is complete, if
- * the page declares the requested address as its own, compressed cheaply off the request's path. Call
- * before the framework runs.
+ * Holds back the answer the framework writes (before compression) when it is cacheable, so that even its
+ * first answer carries the ETag the cached copy will carry (a 304 when If-None-Match holds it), then
+ * stores it if the page declares the requested address as its own. Call before the framework runs.
  */
 export function captureForCache(cache: PageCache, request: IncomingMessage, response: ServerResponse): void {
-  if (!cache.enabled || request.method !== 'GET') return;
+  if (!cache.enabled || (request.method !== 'GET' && request.method !== 'HEAD')) return;
   const key = pageCacheKey(request);
   if (key === null) return;
   const generation = cache.generation;
   const chunks: Buffer[] = [];
+  const writeHead = response.writeHead.bind(response) as WriteHead;
   const write = response.write.bind(response) as (...args: unknown[]) => boolean;
   const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+  /** Whether this answer is held back: unknown until its status and headers are. */
+  let holding: boolean | undefined;
+  let released = false;
+  const decide = () => {
+    holding ??= isCacheableAnswer(response);
+    return holding;
+  };
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
     if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
     else chunks.push(Buffer.from(String(chunk), (encoding as BufferEncoding | undefined) ?? 'utf8'));
   };
   response.setHeader('X-Cache', 'MISS');
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (released || holding === false) return writeHead(status, ...rest);
+    const headers = rest.find((item) => typeof item === 'object' && item !== null);
+    if (Array.isArray(headers)) {
+      holding = false;
+      return writeHead(status, ...rest);
+    }
+    // The head is kept on the response until the body is complete: it gains the ETag then.
+    response.statusCode = status;
+    if (typeof rest[0] === 'string') response.statusMessage = rest[0];
+    for (const [name, value] of Object.entries((headers ?? {}) as OutgoingHttpHeaders)) {
+      if (value !== undefined) response.setHeader(name, value);
+    }
+    if (decide()) return response;
+    return writeHead(status);
+  }) as ServerResponse['writeHead'];
   response.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (released || !decide()) return write(chunk, ...rest);
     keep(chunk, typeof rest[0] === 'string' ? rest[0] : undefined);
-    return write(chunk, ...rest);
+    const callback = rest.find((item) => typeof item === 'function') as (() => void) | undefined;
+    if (callback) process.nextTick(callback);
+    return true;
   }) as ServerResponse['write'];
   response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (released || !decide()) return end(chunk, ...rest);
+    released = true;
     keep(chunk, typeof rest[0] === 'string' ? rest[0] : undefined);
-    const storable = isCacheableAnswer(response) && declaredKey(response, request) === key;
+    const callback = rest.find((item) => typeof item === 'function');
+    const identity = Buffer.concat(chunks);
+    const etag = pageEtag(identity);
+    const storeAs = request.method === 'GET' ? declaredKey(response, request) : null;
     const status = response.statusCode;
     const headers = Object.fromEntries(
       Object.entries(response.getHeaders()).filter(([name]) => !HOP_HEADERS.has(name) && !PER_REQUEST_HEADERS.has(name)),
     );
-    const result = end(chunk, ...rest);
-    if (storable) {
-      const identity = Buffer.concat(chunks);
-      void storeCompressed(cache, key, { status, headers, identity, etag: pageEtag(identity) }, generation);
+    response.setHeader('ETag', etag);
+    let result: ServerResponse;
+    if (etagMatches(request.headers['if-none-match'], etag)) {
+      response.removeHeader('content-type');
+      response.removeHeader('content-length');
+      writeHead(304);
+      result = end(callback);
+    } else {
+      result = end(identity, callback);
     }
+    if (storeAs === key) void storeCompressed(cache, key, { status, headers, identity, etag }, generation);
     return result;
   }) as ServerResponse['end'];
 }
