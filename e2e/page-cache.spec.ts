@@ -1,5 +1,7 @@
 // The public page cache on the built server: hits answered from memory, revalidation with 304, the
-// answers that are never cached, a staff change clearing it, and the hashed assets' immutable cache.
+// answers that are never cached, one entry per canonical address, a staff change clearing it, and the
+// hashed assets' immutable cache.
+import { request as send } from 'node:http';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 
@@ -10,6 +12,19 @@ const PRIVATE = 'private, no-store';
 async function untilCached(request: APIRequestContext, path: string) {
   await expect.poll(async () => (await request.get(path)).headers()['x-cache'], { timeout: 10_000 }).toBe('HIT');
   return request.get(path);
+}
+
+/** A request with its path sent exactly as given: a client's URL parsing would tidy `//about` itself. */
+function rawRequest(baseURL: string | undefined, path: string, method = 'GET') {
+  const { hostname, port } = new URL(baseURL ?? '');
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+    send({ host: hostname, port, path, method }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 test.describe('the public page cache', () => {
@@ -44,6 +59,51 @@ test.describe('the public page cache', () => {
       }
     });
   }
+
+  for (const path of ['//about', '/%61bout', '/./about', '/x/../about']) {
+    test(`moves ${path} to /about for good, keeping the query`, async ({ baseURL }) => {
+      const moved = await rawRequest(baseURL, `${path}?utm_source=x`);
+      expect(moved.status).toBe(301);
+      expect(moved.headers.location).toBe('/about?utm_source=x');
+    });
+  }
+
+  for (const path of ['/resources/insights?page=1000', '/resources/insights?page=abc', '/resources/insights?category=bogus']) {
+    test(`answers ${path} without keeping a copy of it`, async ({ request }) => {
+      const first = await request.get(path);
+      expect(first.status()).toBe(200);
+      expect(first.headers()['cache-control']).toBe(PUBLIC);
+      // Given time to be stored, it still is not: the list's own address is the only key.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await request.get(path)).headers()['x-cache']).toBe('MISS');
+    });
+  }
+
+  test('keeps a campaign-tagged address as the page itself, not a copy of its own', async ({ request }) => {
+    const page = await untilCached(request, '/resources/insights');
+    const tagged = await request.get('/resources/insights?utm_source=x');
+    expect(tagged.headers()['x-cache']).toBe('HIT');
+    expect(tagged.headers().etag).toBe(page.headers().etag);
+  });
+
+  test('sends with the first answer and with a HEAD the ETag the cached copy will carry', async ({ request, baseURL }) => {
+    const path = `/etag-probe-${Date.now()}`;
+    const head = await rawRequest(baseURL, path, 'HEAD');
+    expect(head.headers['x-cache']).toBe('MISS');
+    const first = await request.get(path);
+    expect(first.headers()['x-cache']).toBe('MISS');
+    const etag = first.headers().etag ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(head.headers.etag).toBe(etag);
+    const hit = await untilCached(request, path);
+    expect(hit.headers().etag).toBe(etag);
+    // A public page that is never stored still has one, and a 304 on it.
+    const unstored = await request.get('/resources/insights?page=1000');
+    const unstoredEtag = unstored.headers().etag ?? '';
+    expect(unstoredEtag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await request.get('/resources/insights?page=1000', { headers: { 'If-None-Match': unstoredEtag } });
+    expect(revalidated.status()).toBe(304);
+  });
 
   test('forgets every page when staff change something', async ({ playwright, baseURL }) => {
     const visitor = await playwright.request.newContext({ baseURL });

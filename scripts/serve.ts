@@ -8,7 +8,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import { createBuiltAssets } from '../src/platform/http/built-assets.ts';
 import { forwardedHttps, type ProxyTrust } from '../src/platform/http/client-address.ts';
-import { answerFromCache, captureForCache, type PageCache } from '../src/platform/http/page-cache.ts';
+import { answerFromCache, captureForCache, type PageCache, redirectToCanonicalPath } from '../src/platform/http/page-cache.ts';
 import { answerClientError, gateRequest, listStaticFiles } from '../src/platform/http/server-gate.ts';
 import { errorFields, type Logger, withRequestId } from '../src/platform/log.ts';
 
@@ -119,6 +119,8 @@ export async function startSiteServer(
     if (answerFromCache(pageCache, request, response, secure(request), requestId)) return 'page cache';
     response.setHeader('X-Request-Id', requestId);
     if (!gateRequest(request, response, gate)) return 'gate';
+    // One address per page (`//about`, `/%61bout`, `/x/../about` move to `/about`): one cache entry each.
+    if (redirectToCanonicalPath(request, response)) return 'gate';
     // Hashed assets are answered before the framework runs too, compressed at build time.
     if (assets.answer(request, response)) return 'built asset';
     compress(request as never, response as never, () => {

@@ -19,6 +19,12 @@ export interface PublicPage<Props> {
   status: number;
 }
 
+/** A path as a header may carry it: escaped where a URL escapes it. */
+function canonicalAddress(path: string): string {
+  const url = new URL(path, 'http://site.invalid');
+  return `${url.pathname}${url.search}`;
+}
+
 /**
  * The page with its status (200 unless given) set on the response. Public pages are the same for every
  * visitor and are cached (by this server's page cache and any CDN); a page made for one visitor (a
@@ -32,5 +38,8 @@ export function publicPage<Props>(
   const status = rest.status ?? 200;
   astro.response.status = status;
   astro.response.headers.set('Cache-Control', cache === 'public' ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_NO_STORE);
+  // The page's own address (its canonical link): the page cache keeps a copy only under it, so made-up
+  // parameters (`?page=1000`, `?category=x`) are answered but never stored.
+  if (cache === 'public' && status === 200) astro.response.headers.set('Content-Location', canonicalAddress(rest.meta.path));
   return { ...rest, status };
 }

@@ -4,7 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from './http-caching.ts';
-import { answerFromCache, type CachedPage, captureForCache, PageCache, pageCacheKey } from './page-cache.ts';
+import {
+  answerFromCache,
+  type CachedPage,
+  canonicalPath,
+  captureForCache,
+  PageCache,
+  pageCacheKey,
+  pageEtag,
+  redirectToCanonicalPath,
+} from './page-cache.ts';
 
 function page(size: number, status = 200): Omit<CachedPage, 'bytes' | 'expiresAt' | 'raw'> {
   const body = Buffer.alloc(size, 'a');
@@ -80,8 +89,31 @@ describe('the page cache key', () => {
     ['a POST', request('/about', {}, 'POST')],
     ['a signed-in staff member', request('/about', { cookie: 'better-auth.session_token=abc.def' })],
     ['a staff member over HTTPS', request('/about', { cookie: 'a=1; __Secure-better-auth.session_token=abc' })],
+    ['a path with an empty segment', request('//about')],
+    ['a path with an escaped letter', request('/%61bout')],
+    ['a path with dot segments', request('/x/../about?page=2')],
   ])('is none for %s', (_, candidate) => {
     expect(pageCacheKey(candidate)).toBeNull();
+  });
+});
+
+describe('the canonical path', () => {
+  it.each([
+    ['//about', '/about'],
+    ['/%61bout', '/about'],
+    ['/./about', '/about'],
+    ['/x/../about', '/about'],
+    ['/%2e%2E/about', '/about'],
+    ['/resources//insights/', '/resources/insights/'],
+    ['/a%2fb', '/a%2Fb'],
+    ['/./\\evil.example', '/%5Cevil.example'],
+    ['/..', '/'],
+  ])('of %s is %s', (path, canonical) => {
+    expect(canonicalPath(path)).toBe(canonical);
+  });
+
+  it.each(['/', '/about', '/resources/insights/', '/images/a%20b.png', '/.well-known/security.txt'])('is %s itself', (path) => {
+    expect(canonicalPath(path)).toBe(path);
   });
 });
 
@@ -223,6 +255,135 @@ describe('the page cache in front of a server', () => {
     await raw(base, '/page');
     expect(renders()).toBe(2);
     expect(cache.stats.stores).toBe(0);
+  });
+
+  /** A request sent with its path exactly as given (a URL would be normalised on the way). */
+  async function rawPath(base: string, path: string, method = 'GET') {
+    const { request: send } = await import('node:http');
+    const { port } = new URL(base);
+    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+      send({ host: '127.0.0.1', port, path, method }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  }
+
+  it('moves a path that is not canonical to its canonical form, keeping the query, and never stores it', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 });
+    let renders = 0;
+    server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
+      if (answerFromCache(cache, incoming, response)) return;
+      if (redirectToCanonicalPath(incoming, response)) return;
+      captureForCache(cache, incoming, response);
+      renders += 1;
+      publicPage(incoming.url ?? '/', response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    for (const [path, location] of [
+      ['//about', '/about'],
+      ['/%61bout', '/about'],
+      ['/./about', '/about'],
+      ['/x/../about?page=2', '/about?page=2'],
+    ]) {
+      const moved = await rawPath(base, path ?? '');
+      expect(moved.status).toBe(301);
+      expect(moved.headers.location).toBe(location);
+    }
+    expect((await rawPath(base, '//about', 'HEAD')).status).toBe(301);
+    expect((await rawPath(base, '//about', 'POST')).status).toBe(200);
+    expect(renders).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.stats.stores).toBe(0);
+  });
+
+  it('stores a page only under the address it declares as its own, so made-up parameters add no entry', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 });
+    const { base, renders } = await serve(cache, (url, response) => {
+      // As the insights list: any `page` renders, clamped to the real range, under its canonical address.
+      const requested = Number(new URL(url, 'http://x').searchParams.get('page') ?? '1');
+      const page = Math.min(Math.max(1, Math.floor(requested) || 1), 2);
+      const own = url.startsWith('/resources/insights') ? `/resources/insights${page > 1 ? `?page=${page}` : ''}` : '/about';
+      response.setHeader('Content-Location', own);
+      publicPage(url, response);
+    });
+    for (const path of [
+      '/resources/insights?page=1000',
+      '/resources/insights?page=abc',
+      '/resources/insights?page=1',
+      '/resources/insights?category=bogus',
+      '/about?page=7',
+    ]) {
+      expect((await raw(base, path)).status).toBe(200);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(cache.stats.stores).toBe(0);
+
+    await raw(base, '/resources/insights?page=2&utm_source=newsletter');
+    await raw(base, '/resources/insights');
+    await vi.waitFor(() => expect(cache.stats.entries).toBe(2));
+    expect((await raw(base, '/resources/insights?page=2')).headers['x-cache']).toBe('HIT');
+    expect(renders()).toBe(7);
+  });
+
+  it('compresses a page cheaply when first stored, and at the highest levels once it is asked for again', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 });
+    const words = Array.from({ length: 3000 }, (_, index) => `word${(index * 7919) % 1013}`).join(' ');
+    const { base } = await serve(cache, (_url, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL });
+      response.end(words);
+    });
+    await raw(base, '/about');
+    await vi.waitFor(() => expect(cache.stats.stores).toBe(1));
+    const stored = (key: string) => {
+      const found = cache.lookup(key);
+      if (!found) throw new Error(`${key} is not stored`);
+      return found;
+    };
+    const first = stored('/about');
+    expect(first.compression).toBe('fast');
+    expect(cache.stats.bytes).toBe(first.bytes);
+
+    const hit = await raw(base, '/about', { 'accept-encoding': 'br' });
+    expect(hit.body.equals(first.body.br)).toBe(true);
+    await vi.waitFor(() => expect(stored('/about').compression).toBe('best'));
+    const upgraded = stored('/about');
+    expect(upgraded.body.br.length).toBeLessThan(first.body.br.length);
+    expect(upgraded.body.gzip.length).toBeLessThanOrEqual(first.body.gzip.length);
+    expect(upgraded.etag).toBe(first.etag);
+    expect(cache.stats.bytes).toBe(upgraded.bytes);
+    const best = await raw(base, '/about', { 'accept-encoding': 'br' });
+    expect(Number(best.headers['content-length'])).toBe(upgraded.body.br.length);
+    expect(brotliDecompressSync(best.body).toString()).toBe(words);
+  });
+
+  it('sends the ETag of the cached copy with the first answer and with a HEAD of a page not yet cached', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 });
+    const { base, renders } = await serve(cache, publicPage);
+    const etag = pageEtag(Buffer.from(html));
+    const head = await rawPath(base, '/about', 'HEAD');
+    expect(head.headers['x-cache']).toBe('MISS');
+    expect(head.headers.etag).toBe(etag);
+    expect(cache.stats.stores).toBe(0);
+
+    const first = await raw(base, '/about');
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(first.headers.etag).toBe(etag);
+    expect(first.body.toString()).toBe(html);
+    await vi.waitFor(() => expect(cache.stats.stores).toBe(1));
+    const hit = await raw(base, '/about');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers.etag).toBe(etag);
+
+    cache.clear();
+    const revalidated = await raw(base, '/about', { 'if-none-match': etag });
+    expect(revalidated.headers['x-cache']).toBe('MISS');
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect(renders()).toBe(3);
   });
 
   it('renders again after a change clears the cache', async () => {

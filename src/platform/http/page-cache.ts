@@ -3,8 +3,10 @@
 // recently used first out); cleared whole by any staff change, here or on another instance.
 //
 // Only what a page marks `Cache-Control: public` is stored, and only for GET requests of visitors: a
-// request with a staff session, a query string the site does not use for public pages, or an answer
-// that sets a cookie is never stored or served from here.
+// request with a staff session, a query string the site does not use for public pages, a path not in
+// its canonical form, or an answer that sets a cookie is never stored or served from here. A page is
+// stored only under the address it declares as its own (Content-Location, else its path), so requesters
+// cannot make it hold copies under made-up parameters.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
@@ -29,8 +31,8 @@ const HOP_HEADERS = new Set([
   'vary',
 ]);
 /** HSTS depends on how each request arrived and the request id on the request (see answerFromCache), so
- * neither is stored with the page. */
-const PER_REQUEST_HEADERS = new Set(['strict-transport-security', 'x-cache', 'x-request-id']);
+ * neither is stored with the page; its ETag is stored apart and added to every answer. */
+const PER_REQUEST_HEADERS = new Set(['strict-transport-security', 'x-cache', 'x-request-id', 'etag']);
 const HSTS = ['Strict-Transport-Security', securityHeaders({ secure: true })['Strict-Transport-Security'] ?? ''];
 
 const gzipAsync = promisify(gzip);
@@ -41,6 +43,8 @@ export interface CachedPage {
   headers: OutgoingHttpHeaders;
   body: Record<Encoding, Buffer>;
   etag: string;
+  /** A page is first stored compressed cheaply, and at the highest levels once it is asked for again. */
+  compression?: 'fast' | 'best';
   bytes: number;
   expiresAt: number;
   /** The whole header block per answer, flat (name, value, name, value…), made once when stored. */
@@ -129,6 +133,19 @@ export class PageCache {
     return true;
   }
 
+  /**
+   * Swaps the compressed variants of a stored page for better ones (the identity bytes, and so the ETag,
+   * are the same); nothing happens when the page was replaced, expired or cleared meanwhile.
+   */
+  upgrade(key: string, stored: CachedPage, body: Record<Encoding, Buffer>): boolean {
+    if (this.#pages.get(key) !== stored) return false;
+    const page = { ...stored, body, compression: 'best' as const };
+    const bytes = body.identity.length + body.gzip.length + body.br.length + key.length;
+    this.#pages.set(key, { ...page, bytes, raw: rawHeaderBlocks(page) });
+    this.#bytes += bytes - stored.bytes;
+    return true;
+  }
+
   /** Forgets every page: content changed. */
   clear(): void {
     this.#pages.clear();
@@ -156,14 +173,56 @@ export class PageCache {
   }
 }
 
-/** The cache key of a request this cache may answer or store, or null when it must go to the framework. */
-export function pageCacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  // A signed-in staff member sees the site as it is, never a copy (previews, fresh edits).
-  if (request.headers.cookie?.includes('session_token=')) return null;
+/** What a path in canonical form never holds: escapes, dot or empty segments, backslashes. */
+const MAYBE_NOT_CANONICAL = /%|\/\.|\/\/|\\/;
+const UNRESERVED = /^[A-Za-z0-9._~-]$/;
+
+/**
+ * The path in the one form the site answers under: escapes of unreserved characters decoded once (the
+ * others in upper case), no `.` or `..` segments, no empty segments, and a backslash escaped (browsers
+ * read `/\host` as another site). A path is canonical when this returns it unchanged.
+ */
+export function canonicalPath(path: string): string {
+  if (!MAYBE_NOT_CANONICAL.test(path)) return path;
+  const decoded = path
+    .replace(/%[0-9a-fA-F]{2}/g, (percentEscape) => {
+      const character = String.fromCharCode(Number.parseInt(percentEscape.slice(1), 16));
+      return UNRESERVED.test(character) ? character : percentEscape.toUpperCase();
+    })
+    .replaceAll('\\', '%5C');
+  const parts = decoded.split('/');
+  const segments: string[] = [];
+  for (const part of parts) {
+    if (part === '..') segments.pop();
+    else if (part !== '.' && part !== '') segments.push(part);
+  }
+  const last = parts.at(-1);
+  const trailingSlash = segments.length > 0 && (last === '' || last === '.' || last === '..');
+  return `/${segments.join('/')}${trailingSlash ? '/' : ''}`;
+}
+
+/**
+ * Answers 301 to the canonical form of a GET or HEAD for a path not in it (the query kept), so one page
+ * has one address and one cache entry; false when the path is canonical.
+ */
+export function redirectToCanonicalPath(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const target = request.url ?? '/';
-  // The common case, a plain path, is its own key: no parsing on the hot path.
-  if (!target.includes('?') && !target.includes('#')) return target;
+  const queryAt = target.indexOf('?');
+  const path = queryAt === -1 ? target : target.slice(0, queryAt);
+  const canonical = canonicalPath(path);
+  if (canonical === path) return false;
+  response.writeHead(301, {
+    Location: `${canonical}${queryAt === -1 ? '' : target.slice(queryAt)}`,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'public, max-age=3600',
+  });
+  response.end(request.method === 'HEAD' ? undefined : 'Moved permanently.');
+  return true;
+}
+
+/** The key of an address: its path and the parameters pages read, sorted; null for any other parameter. */
+function addressKey(target: string): string | null {
   let url: URL;
   try {
     url = new URL(target, 'http://cache.invalid');
@@ -176,6 +235,33 @@ export function pageCacheKey(request: Pick<IncomingMessage, 'method' | 'url' | '
   }
   url.searchParams.sort();
   return `${url.pathname}${url.search}`;
+}
+
+/** The cache key of a request this cache may answer or store, or null when it must go to the framework. */
+export function pageCacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  // A signed-in staff member sees the site as it is, never a copy (previews, fresh edits).
+  if (request.headers.cookie?.includes('session_token=')) return null;
+  const target = request.url ?? '/';
+  const queryAt = target.search(/[?#]/);
+  const path = queryAt === -1 ? target : target.slice(0, queryAt);
+  // `//about`, `/%61bout`, `/x/../about` are redirected to `/about`, never kept as pages of their own.
+  if (canonicalPath(path) !== path) return null;
+  // The common case, a plain path, is its own key: no parsing on the hot path.
+  if (queryAt === -1) return target;
+  return addressKey(target);
+}
+
+/**
+ * The key a rendered page may be stored under: the address it declares as its own (Content-Location,
+ * which the insights list sets to its canonical page), else its path without any query.
+ */
+function declaredKey(response: ServerResponse, request: IncomingMessage): string | null {
+  const declared = response.getHeader('content-location');
+  if (declared !== undefined) return addressKey(String(declared));
+  const target = request.url ?? '/';
+  const queryAt = target.search(/[?#]/);
+  return queryAt === -1 ? target : target.slice(0, queryAt);
 }
 
 function rawHeaderBlocks(page: Omit<CachedPage, 'bytes' | 'expiresAt' | 'raw'>): CachedPage['raw'] {
@@ -210,6 +296,7 @@ export function answerFromCache(
   if (key === null) return false;
   const page = cache.lookup(key);
   if (!page) return false;
+  upgradeWhenAskedAgain(cache, key, page);
   const perRequest = [...(secure() ? HSTS : []), ...(requestId ? ['X-Request-Id', requestId] : [])];
   if (etagMatches(request.headers['if-none-match'], page.etag)) {
     response.writeHead(304, [...page.raw.notModified, ...perRequest]);
@@ -233,64 +320,137 @@ function isCacheableAnswer(response: ServerResponse): boolean {
   return /(^|,)\s*public\b/.test(cacheControl) && !/no-store|private/.test(cacheControl);
 }
 
+/** The strong ETag of a page: from its identity bytes, so every encoding and every instance share it. */
+export function pageEtag(identity: Buffer): string {
+  return `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+}
+
+type WriteHead = (status: number, ...rest: unknown[]) => ServerResponse;
+
 /**
- * Tees the page the framework writes (before compression) and stores it once the answer is complete,
- * with its variants compressed at the highest levels off the request's path. Call before the framework runs.
+ * Holds back the answer the framework writes (before compression) when it is cacheable, so that even its
+ * first answer carries the ETag the cached copy will carry (a 304 when If-None-Match holds it), then
+ * stores it if the page declares the requested address as its own. Call before the framework runs.
  */
 export function captureForCache(cache: PageCache, request: IncomingMessage, response: ServerResponse): void {
-  if (!cache.enabled || request.method !== 'GET') return;
+  if (!cache.enabled || (request.method !== 'GET' && request.method !== 'HEAD')) return;
   const key = pageCacheKey(request);
   if (key === null) return;
   const generation = cache.generation;
   const chunks: Buffer[] = [];
+  const writeHead = response.writeHead.bind(response) as WriteHead;
   const write = response.write.bind(response) as (...args: unknown[]) => boolean;
   const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+  /** Whether this answer is held back: unknown until its status and headers are. */
+  let holding: boolean | undefined;
+  let released = false;
+  const decide = () => {
+    holding ??= isCacheableAnswer(response);
+    return holding;
+  };
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
     if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
     else chunks.push(Buffer.from(String(chunk), (encoding as BufferEncoding | undefined) ?? 'utf8'));
   };
   response.setHeader('X-Cache', 'MISS');
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (released || holding === false) return writeHead(status, ...rest);
+    const headers = rest.find((item) => typeof item === 'object' && item !== null);
+    if (Array.isArray(headers)) {
+      holding = false;
+      return writeHead(status, ...rest);
+    }
+    // The head is kept on the response until the body is complete: it gains the ETag then.
+    response.statusCode = status;
+    if (typeof rest[0] === 'string') response.statusMessage = rest[0];
+    for (const [name, value] of Object.entries((headers ?? {}) as OutgoingHttpHeaders)) {
+      if (value !== undefined) response.setHeader(name, value);
+    }
+    if (decide()) return response;
+    return writeHead(status);
+  }) as ServerResponse['writeHead'];
   response.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (released || !decide()) return write(chunk, ...rest);
     keep(chunk, typeof rest[0] === 'string' ? rest[0] : undefined);
-    return write(chunk, ...rest);
+    const callback = rest.find((item) => typeof item === 'function') as (() => void) | undefined;
+    if (callback) process.nextTick(callback);
+    return true;
   }) as ServerResponse['write'];
   response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (released || !decide()) return end(chunk, ...rest);
+    released = true;
     keep(chunk, typeof rest[0] === 'string' ? rest[0] : undefined);
-    const cacheable = isCacheableAnswer(response);
+    const callback = rest.find((item) => typeof item === 'function');
+    const identity = Buffer.concat(chunks);
+    const etag = pageEtag(identity);
+    const storeAs = request.method === 'GET' ? declaredKey(response, request) : null;
     const status = response.statusCode;
     const headers = Object.fromEntries(
       Object.entries(response.getHeaders()).filter(([name]) => !HOP_HEADERS.has(name) && !PER_REQUEST_HEADERS.has(name)),
     );
-    const result = end(chunk, ...rest);
-    if (cacheable) void storeCompressed(cache, key, status, headers, Buffer.concat(chunks), generation);
+    response.setHeader('ETag', etag);
+    let result: ServerResponse;
+    if (etagMatches(request.headers['if-none-match'], etag)) {
+      response.removeHeader('content-type');
+      response.removeHeader('content-length');
+      writeHead(304);
+      result = end(callback);
+    } else {
+      result = end(identity, callback);
+    }
+    if (storeAs === key) void storeCompressed(cache, key, { status, headers, identity, etag }, generation);
     return result;
   }) as ServerResponse['end'];
+}
+
+/** Brotli at `quality` with a window no larger than the page: the same bytes out, and the working memory
+ * (which grows with the window) stays small while several pages compress at once. */
+function brotliOptions(identity: Buffer, quality: number) {
+  return {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(
+        zlibConstants.BROTLI_DEFAULT_WINDOW,
+        Math.max(zlibConstants.BROTLI_MIN_WINDOW_BITS + 6, Math.ceil(Math.log2(identity.length + 1))),
+      ),
+    },
+  };
+}
+
+/** Cheap levels for a page seen once (most made-up addresses never come back), the highest for a page asked for again. */
+const COMPRESSION = {
+  fast: { gzip: 6, brotli: 4 },
+  best: { gzip: 9, brotli: zlibConstants.BROTLI_MAX_QUALITY },
+} as const;
+
+async function compressPage(identity: Buffer, levels: 'fast' | 'best'): Promise<Record<Encoding, Buffer>> {
+  const { gzip: gzipLevel, brotli } = COMPRESSION[levels];
+  const [gzipped, brotlied] = await Promise.all([
+    gzipAsync(identity, { level: gzipLevel }),
+    brotliAsync(identity, brotliOptions(identity, brotli)),
+  ]);
+  return { identity, gzip: gzipped, br: brotlied };
 }
 
 async function storeCompressed(
   cache: PageCache,
   key: string,
-  status: number,
-  headers: OutgoingHttpHeaders,
-  identity: Buffer,
+  page: { status: number; headers: OutgoingHttpHeaders; identity: Buffer; etag: string },
   generation: number,
 ): Promise<void> {
-  const [gzipped, brotli] = await Promise.all([
-    gzipAsync(identity, { level: 9 }),
-    brotliAsync(identity, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        // A window no larger than the page: the same bytes out, and the highest quality's working
-        // memory (which grows with the window) stays small while several pages compress at once.
-        [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(
-          zlibConstants.BROTLI_DEFAULT_WINDOW,
-          Math.max(zlibConstants.BROTLI_MIN_WINDOW_BITS + 6, Math.ceil(Math.log2(identity.length + 1))),
-        ),
-      },
-    }),
-  ]);
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  cache.store(key, { status, headers, body: { identity, gzip: gzipped, br: brotli }, etag }, generation);
+  const body = await compressPage(page.identity, 'fast');
+  cache.store(key, { status: page.status, headers: page.headers, etag: page.etag, body, compression: 'fast' }, generation);
+}
+
+const upgrading = new WeakSet<CachedPage>();
+
+/** Recompresses a page at the highest levels once it is asked for again, after the answer is sent. */
+function upgradeWhenAskedAgain(cache: PageCache, key: string, page: CachedPage): void {
+  if (page.compression !== 'fast' || upgrading.has(page)) return;
+  upgrading.add(page);
+  setImmediate(() => {
+    void compressPage(page.body.identity, 'best').then((body) => cache.upgrade(key, page, body));
+  });
 }
