@@ -1,6 +1,6 @@
-// Makes src/server/entry.ts the built server's entry (and the conversion worker a file of its own), compresses the built assets once after a build,
-// and under `astro dev` prepares the database and starts the background work inside the dev server's
-// own module graph, as the built server does.
+// Makes src/server/entry.ts the built server's entry (and the insights conversion worker a file of its
+// own), compresses the built assets once after a build, and under `astro dev` prepares the database and
+// starts the background work inside the dev server's own module graph, as the built server does.
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { ASSET_PREFIX, precompressAssets } from '../platform/http/built-assets.ts';
