@@ -41,7 +41,7 @@ test.describe('the bulk Australian-English conversion under its worst case', () 
   });
   test.afterAll(async () => server?.stop());
 
-  test(`converts ${DRAFTS} drafts of 200 KB of 'a.a.a…' while /healthz answers within ${HEALTH_BOUND_MS} ms`, async () => {
+  test(`converts ${DRAFTS} drafts of 200 KB of 'a.a.a…' while /healthz answers in a median under ${HEALTH_BOUND_MS} ms`, async () => {
     test.setTimeout(90_000);
     const signedIn = await timed('/api/auth/sign-in/email', {
       method: 'POST',
@@ -115,7 +115,8 @@ test.describe('the bulk Australian-English conversion under its worst case', () 
     expect(times.length).toBeGreaterThanOrEqual(Math.floor(conversion.ms / HEALTH_EVERY_MS / 2));
     // The median within the bound, and the 95th percentile within a bound a blocked event loop cannot meet: on a
     // shared 2-core machine (the worker on one core; other processes, and the save of each converted 200 KB
-    // article, on the other) some answers wait 100-250 ms for the scheduler. A conversion on the event loop held
+    // article, on the other) some answers wait a few hundred ms for the scheduler
+    // (at a load average of 11: p50 23 ms, p95 320 ms). A conversion on the event loop held
     // every answer for its whole length (p50 7.9 s, p95 14.7 s before the fix).
     expect(summary.p50).toBeLessThan(HEALTH_BOUND_MS);
     expect(summary.p95).toBeLessThan(HEALTH_LOADED_BOUND_MS);
