@@ -8,9 +8,12 @@ import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
 import { notify, notifyError } from '#src/ui/Toaster.tsx';
 import { type ConvertibleText, convertInsightText } from './conversion.ts';
+import type { BulkConversionAnswer } from './editor-writes.server.ts';
 import { INSIGHT_MESSAGES } from './schema.ts';
 
 export const CONVERT_LABEL = 'Convert to Australian English';
+/** The title of the toast naming an insight the bulk conversion left as it was (past its time budget). */
+export const LEFT_UNCHANGED_TITLE = 'Insight Left Unchanged';
 
 export function BulkConversion({ disabled, onDone }: { disabled?: boolean; onDone: () => void }) {
   const [open, setOpen] = useState(false);
@@ -19,10 +22,11 @@ export function BulkConversion({ disabled, onDone }: { disabled?: boolean; onDon
   async function convert() {
     setBusy(true);
     try {
-      const { converted } = await requestJson<{ converted: number }>('/api/admin/insights/australian-english', {
+      const { converted, unconverted } = await requestJson<BulkConversionAnswer>('/api/admin/insights/australian-english', {
         method: 'POST',
       });
       notify(INSIGHT_MESSAGES.conversionComplete, INSIGHT_MESSAGES.converted(converted));
+      for (const insight of unconverted) notifyError(insight.message, LEFT_UNCHANGED_TITLE);
       setOpen(false);
       onDone();
     } catch {

@@ -55,7 +55,8 @@ export function oxfordCommaPoints(masked: string): number[] {
     const bounds = [-1, ...commas, text.length];
     const parts = bounds.slice(0, -1).map((from, i) => text.slice(from + 1, bounds[i + 1]));
     for (let i = 1; i < parts.length; i += 1) {
-      const last = /^(\s+)(.+?)(\s+)(and|or)\s+(?=[\p{L}\p{N}])(\S+)/u.exec(parts[i] ?? '');
+      // The item ends in a non-space: a lazy '.+?' before '\s+' would rescan a long run of spaces per character.
+      const last = /^(\s+)(.*?\S)(\s+)(and|or)\s+(?=[\p{L}\p{N}])(\S+)/u.exec(parts[i] ?? '');
       if (!last) continue;
       const [whole, lead = '', item = '', , , following = ''] = last;
       if (PRONOUNS.has(normal(following.replace(/[^\p{L}'’]/gu, '')))) continue;
@@ -66,14 +67,13 @@ export function oxfordCommaPoints(masked: string): number[] {
       // this part, its 'and' joins one item unless a long clause follows it ('energy and resources support ...').
       const later = parts[i + 1];
       if (later !== undefined && (/^\s*(?:and|or)\s/iu.test(later) || wordsOf(rest).length + 1 <= 3)) continue;
-      let found = false;
-      for (let j = i; j >= 1 && !found; j -= 1) {
-        const itemCount = i - j + 3;
-        const maxWords = itemCount >= 4 ? 3 : 2;
-        if (!simpleItem(item, maxWords)) break;
-        const middle = parts.slice(j, i);
-        if (!middle.every((part) => simpleItem(part, maxWords))) continue;
-        if (listHead(parts[j - 1] ?? '')) found = true;
+      // Three items (head, item before and/or, last) allow 2 words each; each item further back allows 3 to all.
+      // Walking back, the first item that is not simple ends the search: every longer list holds it too.
+      if (!simpleItem(item, 2)) continue;
+      let found = listHead(parts[i - 1] ?? '');
+      for (let j = i - 1; j >= 1 && !found; j -= 1) {
+        if (!simpleItem(parts[j] ?? '', 3)) break;
+        found = listHead(parts[j - 1] ?? '');
       }
       if (!found) continue;
       const partStart = (match.index ?? 0) + (bounds[i] ?? 0) + 1;

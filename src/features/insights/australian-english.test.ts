@@ -503,6 +503,63 @@ describe('Australian English: size', () => {
   });
 });
 
+describe('Australian English: pathological input in linear time', () => {
+  /** `bytes` of runs of `length` characters without a space (up to the 2,000 a run of data may have), between
+   * listed words. */
+  const runs = (unit: string, length: number, bytes: number) => {
+    const run = unit.repeat(Math.floor(length / unit.length));
+    return Array.from({ length: Math.ceil(bytes / (run.length + 7)) }, () => run).join(' color ');
+  };
+  const RUNS: [string, string][] = [
+    ['a.a.a…', 'a.'],
+    ['a@a@…', 'a@'],
+    ['/./.…', '/.'],
+    ['www.www.…', 'www.'],
+    ['a.b.c…com', 'a.b.c.com.'],
+    ['a URL followed by a long run of brackets', 'http://x.com/a))))))))))))))))))))))))))))))))))))b'],
+    ['long punctuation runs', ')'],
+  ];
+  const TEXTS: [string, (bytes: number) => string][] = [
+    ['a list item with a long run of spaces', (bytes) => `Buyers, sellers${' '.repeat(bytes)}color.`],
+    ['a list of many items none can head', (bytes) => `${'x it, '.repeat(Math.floor(bytes / 6))}a and b c d e color.`],
+    ['a long sentence of color and entities', (bytes) => `${'color &amp; '.repeat(Math.floor(bytes / 12))}.`],
+  ];
+
+  /** The fastest of three runs, in ms (at least 1): the least disturbed by other work on the machine. */
+  function fastest(convert: () => unknown): number {
+    let best = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 3; i += 1) {
+      const started = performance.now();
+      convert();
+      best = Math.min(best, performance.now() - started);
+    }
+    return Math.max(best, 1);
+  }
+
+  // Ratios within one test, never an absolute time. The same 200 KB cut into runs of 1,990 instead of 250
+  // characters: linear masking takes about as long, a pattern that rescans the run from every position 8x.
+  it.each(RUNS)('converts 200 KB of %s correctly, in time linear in the length of each run', (_, unit) => {
+    const long = runs(unit, 1990, 200_000);
+    expect(toAustralianEnglish(long).text).toBe(long.replaceAll('color', 'colour'));
+    const html = `<p>${long}</p>`;
+    expect(toAustralianEnglishHtml(html).html).toBe(html.replaceAll('color', 'colour'));
+    const short = runs(unit, 250, 200_000);
+    expect(fastest(() => toAustralianEnglish(long)) / fastest(() => toAustralianEnglish(short))).toBeLessThan(3);
+  });
+
+  // 25 KB and 200 KB: linear work grows 8x, quadratic 64x; 24x leaves room for a noisy machine.
+  it.each(TEXTS)('converts %s (200 KB) correctly, in time linear in its length', (_, make) => {
+    const large = make(200_000);
+    expect(toAustralianEnglish(large).text).toBe(large.replaceAll('color', 'colour'));
+    const html = `<p>${large}</p>`;
+    expect(toAustralianEnglishHtml(html).html).toBe(html.replaceAll('color', 'colour'));
+    const small = make(25_000);
+    expect(fastest(() => toAustralianEnglishHtml(html)) / fastest(() => toAustralianEnglishHtml(`<p>${small}</p>`))).toBeLessThan(
+      24,
+    );
+  });
+});
+
 describe('Australian English: the seeded articles (already Australian)', () => {
   const tags = (html: string) => html.match(/<[^>]*>/g) ?? [];
 

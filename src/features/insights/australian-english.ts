@@ -115,8 +115,10 @@ function convertRun(pieces: Piece[]): Edit[] {
   const toSource = (from: number, to: number): number | null => {
     // An insertion between two pieces goes into the later one (after a closing tag: 'B</b>,').
     let chosen: number | null = null;
-    for (const [i, piece] of pieces.entries()) {
+    for (let i = firstPieceEndingAtOrAfter(pieces, offsets, from); i < pieces.length; i += 1) {
+      const piece = pieces[i] as Piece;
       const start = offsets[i] ?? 0;
+      if (start > from) break;
       const end = start + piece.view.length;
       if (!piece.editable || from < start || to > end) continue;
       if (chosen === null || from === start) chosen = piece.start + (from - start);
@@ -133,6 +135,19 @@ function convertRun(pieces: Piece[]): Edit[] {
     if (start !== null) edits.push({ start, end: start, text: ',', kind: 'comma' });
   }
   return edits;
+}
+
+/** Binary search: the first piece whose view ends at or after `at` (pieces lie in order), so each edit finds its
+ * piece in log time rather than scanning every piece of the run (many entities and edits made that quadratic). */
+function firstPieceEndingAtOrAfter(pieces: Piece[], offsets: number[], at: number): number {
+  let low = 0;
+  let high = pieces.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((offsets[middle] ?? 0) + (pieces[middle]?.view.length ?? 0) < at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 function applyEdits(source: string, edits: Edit[]): Result {

@@ -9,7 +9,7 @@ import { createAccount } from '../auth/accounts.server.ts';
 import { sessionCookieFrom, signedInAs, signInRequest, TEST_PASSWORD } from '../auth/auth.testing.ts';
 import { handleAuthRequest } from '../auth/auth-door.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';
-import { slugFromTitle } from './editor-writes.server.ts';
+import { conversionTimeoutMessage, convertAllToAustralianEnglish, slugFromTitle } from './editor-writes.server.ts';
 import {
   convertAllEndpoint,
   createInsightEndpoint,
@@ -465,5 +465,36 @@ describe.each(testDialects)('insights management on %s', (dialect) => {
     expect(actions).toContain('insight.conversion');
     // A second run finds nothing to change.
     expect((await call(convertAllEndpoint, 'POST', '/api/admin/insights/australian-english')).body.converted).toBe(0);
+  });
+
+  it('leaves an insight whose conversion runs past its time budget unchanged, names it, and goes on', async () => {
+    const { create, call, services, editor } = await setUp();
+    const american = { ...VALID_INSIGHT, excerpt: 'We analyze behavior.', content: '<p>A color center.</p>' };
+    const first = (await create({ ...american, title: 'The Color Guide' })).body.insight as AdminInsight;
+    const second = (await create({ ...american, title: 'The Flavor Guide' })).body.insight as AdminInsight;
+    const failures: string[] = [];
+    const actor = { ...editor, name: '', role: 'editor' as const, twoFactorEnabled: false, mustEnableTwoFactor: false };
+    // 1 ms: less than starting a worker takes, so every insight runs past it.
+    const answer = await convertAllToAustralianEnglish(services.database, actor, (id) => failures.push(id), 1);
+    expect(answer.converted).toBe(0);
+    expect(answer.unconverted).toEqual(
+      [first, second]
+        .sort((a, b) => a.id.localeCompare(b.id))
+        .map((insight) => ({ id: insight.id, title: insight.title, message: conversionTimeoutMessage(insight.title, 1) })),
+    );
+    expect(failures.sort()).toEqual([first.id, second.id].sort());
+    for (const insight of [first, second]) {
+      const stored = (await call(getInsightEndpoint, 'GET', '/x', { params: { id: insight.id } })).body.insight as AdminInsight;
+      expect(stored).toMatchObject({ title: insight.title, excerpt: 'We analyze behavior.', content: '<p>A color center.</p>' });
+    }
+    // With the real budget the same insights convert, and the endpoint says nothing was left.
+    const again = await call(convertAllEndpoint, 'POST', '/api/admin/insights/australian-english');
+    expect(again.body).toMatchObject({ converted: 2, unconverted: [] });
+  });
+
+  it('words the time-out message for the editor', () => {
+    expect(conversionTimeoutMessage('Valuing a Recruitment Agency', 2000)).toBe(
+      'Could not convert “Valuing a Recruitment Agency” within 2 seconds; it was left unchanged.',
+    );
   });
 });

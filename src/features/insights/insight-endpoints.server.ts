@@ -113,7 +113,8 @@ export const exportInsightsEndpoint = adminEndpoint({
   },
 });
 
-/** POST /api/admin/insights/australian-english: every insight converted; answers how many changed. */
+/** POST /api/admin/insights/australian-english: every insight converted; answers how many changed and which
+ * were left unchanged (past their time budget), with a message for each. */
 export const convertAllEndpoint = adminEndpoint({
   policy: requireInsightEditor,
   handle: async ({ staff, services }) =>
