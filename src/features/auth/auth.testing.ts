@@ -8,6 +8,7 @@ import { createAccount } from './accounts.server.ts';
 import { createStaffAuth, type StaffServices } from './auth.server.ts';
 import { handleAuthRequest } from './auth-door.server.ts';
 import type { Role } from './roles.ts';
+import { totpCode } from './totp-code.testing.ts';
 
 export const TEST_ORIGIN = 'http://localhost:4321';
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -78,4 +79,22 @@ export function authPost(path: string, cookie: string, body: unknown): Request {
   });
 }
 
-export { totpCode } from './totp-code.testing.ts';
+/**
+ * Turns on TOTP for a signed-in account as the dashboard does (the password, then the first code),
+ * from `address`; returns the secret an app would store, the backup codes and the session cookie that follows.
+ */
+export async function enableTwoFactor(services: StaffServices, cookie: string, address: string) {
+  const enable = await handleAuthRequest(authPost('/two-factor/enable', cookie, { password: TEST_PASSWORD }), services, address);
+  if (enable.status !== 200) throw new Error(`turning two-factor on answered ${enable.status}`);
+  const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+  const secret = new URL(totpURI).searchParams.get('secret') ?? '';
+  const verify = await handleAuthRequest(
+    authPost('/two-factor/verify-totp', cookie, { code: totpCode(secret) }),
+    services,
+    address,
+  );
+  if (verify.status !== 200) throw new Error(`the first code answered ${verify.status}`);
+  return { secret, backupCodes, cookie: sessionCookieFrom(verify) };
+}
+
+export { totpCode };

@@ -7,6 +7,7 @@ import type { StaffServices } from './auth.server.ts';
 import {
   authPost,
   createTestStaffServices,
+  enableTwoFactor,
   sessionCookieFrom,
   signedInAs,
   signInRequest,
@@ -19,21 +20,6 @@ import { findStaffSession } from './session.server.ts';
 import { TOTP_CODE_USED_MESSAGE } from './totp-replay.server.ts';
 
 const ADDRESS = '203.0.113.20';
-
-/** Turns on TOTP for a signed-in account as the dashboard does; returns the secret an app would store. */
-async function enableTwoFactor(services: StaffServices, cookie: string) {
-  const enable = await handleAuthRequest(authPost('/two-factor/enable', cookie, { password: TEST_PASSWORD }), services, ADDRESS);
-  expect(enable.status).toBe(200);
-  const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
-  const secret = new URL(totpURI).searchParams.get('secret') ?? '';
-  const verify = await handleAuthRequest(
-    authPost('/two-factor/verify-totp', cookie, { code: totpCode(secret) }),
-    services,
-    ADDRESS,
-  );
-  expect(verify.status).toBe(200);
-  return { secret, backupCodes, cookie: sessionCookieFrom(verify) };
-}
 
 /** The code of the next time step, which Better Auth accepts too: the current one was spent turning two-factor on. */
 function nextCode(secret: string): string {
@@ -58,7 +44,7 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
     database = await createTestDatabase(dialect);
     const services = await createTestStaffServices(database);
     const { cookie, email } = await signedInAs(services, 'editor');
-    const { secret, backupCodes } = await enableTwoFactor(services, cookie);
+    const { secret, backupCodes } = await enableTwoFactor(services, cookie, ADDRESS);
     expect(backupCodes.length).toBeGreaterThan(0);
     const stored = await database.db.selectFrom('two_factors').select('secret').executeTakeFirstOrThrow();
     expect(stored.secret).not.toContain(secret);
@@ -92,7 +78,7 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
     database = await createTestDatabase(dialect);
     const services = await createTestStaffServices(database);
     const { cookie, email } = await signedInAs(services, 'viewer');
-    const enabled = await enableTwoFactor(services, cookie);
+    const enabled = await enableTwoFactor(services, cookie, ADDRESS);
     const pending = (await handleAuthRequest(signInRequest(email, TEST_PASSWORD), services, ADDRESS)).headers
       .getSetCookie()
       .map((value) => value.split(';')[0])
@@ -126,7 +112,7 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: TWO_FACTOR_REQUIRED_MESSAGE });
 
-    const { cookie } = await enableTwoFactor(services.auth, admin.cookie);
+    const { cookie } = await enableTwoFactor(services.auth, admin.cookie, ADDRESS);
     const allowed = await listUsers.handle(new Request(`${TEST_ORIGIN}/api/admin/users`, { headers: { cookie } }), {}, services);
     expect(allowed.status).toBe(200);
 
@@ -149,7 +135,7 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
     database = await createTestDatabase(dialect);
     const services = await createTestStaffServices(database);
     const { cookie, email } = await signedInAs(services, 'editor');
-    const { secret } = await enableTwoFactor(services, cookie);
+    const { secret } = await enableTwoFactor(services, cookie, ADDRESS);
     const code = nextCode(secret);
     const first = await handleAuthRequest(
       authPost('/two-factor/verify-totp', await passwordStep(services, email), { code }),
@@ -180,7 +166,7 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
     database = await createTestDatabase(dialect);
     const services = await createTestStaffServices(database);
     const { cookie, email } = await signedInAs(services, 'editor');
-    const { secret } = await enableTwoFactor(services, cookie);
+    const { secret } = await enableTwoFactor(services, cookie, ADDRESS);
     const code = nextCode(secret);
     const [one, two] = [await passwordStep(services, email), await passwordStep(services, email)];
     const answers = await Promise.all(

@@ -7,8 +7,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#src/platfo
 import { createTestServices } from '#src/server/services.testing.ts';
 import type { AdminEndpoint } from '../admin/admin-endpoint.server.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
-import type { StaffServices } from '../auth/auth.server.ts';
-import { authPost, sessionCookieFrom, signedInAs, signInRequest, TEST_PASSWORD, totpCode } from '../auth/auth.testing.ts';
+import { enableTwoFactor, sessionCookieFrom, signedInAs, signInRequest, TEST_PASSWORD, totpCode } from '../auth/auth.testing.ts';
 import { handleAuthRequest } from '../auth/auth-door.server.ts';
 import { MAX_WRONG_CONFIRMATIONS } from '../auth/reauthentication.server.ts';
 import {
@@ -161,7 +160,7 @@ describe.each(testDialects)('re-authentication before account changes on %s', (d
   it('takes a current authenticator code when two-factor sign-in is on, once only, and no code when it is off', async () => {
     const { change, confirm, services, admin } = await setUp();
     expect(await confirm({ code: '123456' })).toEqual({ status: 400, body: { message: NO_TWO_FACTOR_MESSAGE } });
-    const { secret, cookie } = await enableTwoFactor(services.auth, admin.cookie);
+    const { secret, cookie } = await enableTwoFactor(services.auth, admin.cookie, ADDRESS);
     // The current step was spent turning two-factor on; the next one is accepted too.
     const code = totpCode(secret, Date.now() + 30_000);
     expect(await confirm({ code: code === '000000' ? '111111' : '000000' }, cookie)).toEqual({
@@ -173,17 +172,3 @@ describe.each(testDialects)('re-authentication before account changes on %s', (d
     expect(await confirm({ code }, cookie)).toEqual({ status: 400, body: { message: TOTP_CODE_USED_MESSAGE } });
   });
 });
-
-/** Turns on TOTP as the dashboard does; returns the secret and the session cookie that follows. */
-async function enableTwoFactor(services: StaffServices, cookie: string) {
-  const enable = await handleAuthRequest(authPost('/two-factor/enable', cookie, { password: TEST_PASSWORD }), services, ADDRESS);
-  const { totpURI } = (await enable.json()) as { totpURI: string };
-  const secret = new URL(totpURI).searchParams.get('secret') ?? '';
-  const verify = await handleAuthRequest(
-    authPost('/two-factor/verify-totp', cookie, { code: totpCode(secret) }),
-    services,
-    ADDRESS,
-  );
-  expect(verify.status).toBe(200);
-  return { secret, cookie: sessionCookieFrom(verify) };
-}
