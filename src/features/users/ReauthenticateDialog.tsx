@@ -7,13 +7,13 @@ import { RequestError, requestJson } from '#src/platform/http/json-client.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { TextField } from '#src/ui/Field.tsx';
 import { FormDialog } from '../admin/FormDialog.tsx';
-import { REAUTHENTICATE_MESSAGE, REAUTHENTICATION_WINDOW_MINUTES } from '../auth/reauthentication.ts';
+import { REAUTHENTICATE_CODE, REAUTHENTICATION_WINDOW_MINUTES } from '../auth/reauthentication.ts';
 
 export const REAUTHENTICATE_FAILED = 'Failed to confirm your identity';
 
-/** The refusal that asks for a fresh confirmation (its body also carries code REAUTHENTICATE). */
+/** The refusal that asks for a fresh confirmation: a 403 whose body carries code REAUTHENTICATE (its words may change). */
 export function needsReauthentication(error: unknown): boolean {
-  return error instanceof RequestError && error.status === 403 && error.message === REAUTHENTICATE_MESSAGE;
+  return error instanceof RequestError && error.status === 403 && error.code === REAUTHENTICATE_CODE;
 }
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RequestError } from '#src/platform/http/json-client.ts';
 import { visibleText as text } from '#src/ui/markup.testing.ts';
 import { insufficientRoleMessage } from '../auth/access.ts';
-import { REAUTHENTICATE_MESSAGE } from '../auth/reauthentication.ts';
+import { REAUTHENTICATE_CODE, REAUTHENTICATE_MESSAGE } from '../auth/reauthentication.ts';
 import { needsReauthentication } from './ReauthenticateDialog.tsx';
 import { PASSWORD_NOT_AVAILABLE, USER_MESSAGES } from './schema.ts';
 import { UserManager } from './UserManager.tsx';
@@ -80,9 +80,11 @@ describe('the Users & Roles screen', () => {
 
 describe('the password confirmation', () => {
   it("opens only for the server's request to re-authenticate, not for any other refusal", () => {
-    expect(needsReauthentication(new RequestError(403, REAUTHENTICATE_MESSAGE))).toBe(true);
+    expect(needsReauthentication(new RequestError(403, REAUTHENTICATE_MESSAGE, {}, REAUTHENTICATE_CODE))).toBe(true);
+    // The code decides, not the words: a refusal that merely says the same is not a request to re-authenticate.
+    expect(needsReauthentication(new RequestError(403, REAUTHENTICATE_MESSAGE))).toBe(false);
     expect(needsReauthentication(new RequestError(403, insufficientRoleMessage('admin', 'editor')))).toBe(false);
-    expect(needsReauthentication(new RequestError(400, REAUTHENTICATE_MESSAGE))).toBe(false);
+    expect(needsReauthentication(new RequestError(400, REAUTHENTICATE_MESSAGE, {}, REAUTHENTICATE_CODE))).toBe(false);
     expect(needsReauthentication(new Error(REAUTHENTICATE_MESSAGE))).toBe(false);
   });
 });

@@ -18,6 +18,18 @@ describe('requests from the admin screens', () => {
     expect(failure).toMatchObject({ status: 422, message: 'Title is required', fields: body.fields });
   });
 
+  it("carry the refusal's machine-readable code, and none when the server sent none", async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ message: 'Confirm', code: 'REAUTHENTICATE' }), { status: 403 }),
+    );
+    const coded = await requestJson('/api/admin/users', { method: 'POST', body: {} }).catch((error: unknown) => error);
+    expect(coded).toMatchObject({ status: 403, code: 'REAUTHENTICATE' });
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'Forbidden' }), { status: 403 }));
+    const plain = await requestJson('/api/admin/users', { method: 'POST', body: {} }).catch((error: unknown) => error);
+    expect(plain).toMatchObject({ status: 403, code: undefined });
+  });
+
   it('send a file as its own bytes with its type, and other bodies as JSON', async () => {
     const seen: { type: string | null; body: string }[] = [];
     vi.stubGlobal('fetch', async (_path: string, init: RequestInit) => {

@@ -6,11 +6,14 @@ export class RequestError extends Error {
   readonly status: number;
   /** A 422's message for each refused field, by name, when the server sent them. */
   readonly fields: Record<string, string>;
-  constructor(status: number, message: string, fields: Record<string, string> = {}) {
+  /** The refusal's machine-readable `code` when the server sent one (e.g. REAUTHENTICATE), for screens that act on it. */
+  readonly code: string | undefined;
+  constructor(status: number, message: string, fields: Record<string, string> = {}, code?: string) {
     super(message);
     this.name = 'RequestError';
     this.status = status;
     this.fields = fields;
+    this.code = code;
   }
 }
 
@@ -40,11 +43,12 @@ export async function requestJson<T>(path: string, init: { method?: string; body
     body = null;
   }
   if (!response.ok) {
-    const { message, fields } = (body ?? {}) as { message?: unknown; fields?: unknown };
+    const { message, fields, code } = (body ?? {}) as { message?: unknown; fields?: unknown; code?: unknown };
     throw new RequestError(
       response.status,
       typeof message === 'string' && message ? message : UNEXPECTED_ERROR,
       fields && typeof fields === 'object' ? (fields as Record<string, string>) : {},
+      typeof code === 'string' ? code : undefined,
     );
   }
   return body as T;
