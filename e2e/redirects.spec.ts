@@ -29,7 +29,7 @@ async function openRedirects(page: Page) {
   await logIn(page, '/admin/redirects', EDITOR, PASSWORD);
   await waitForIsland(page, 'RedirectsScreen');
   await expect(page.getByRole('heading', { name: 'Redirects', level: 1 })).toBeVisible();
-  await expect(page.getByRole('cell', { name: /\/insights/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '/insights Built in' })).toBeVisible();
 }
 
 async function addRedirect(page: Page, from: string, to: string, status: string) {
@@ -52,13 +52,16 @@ test('an editor adds a redirect and a visitor to the old address lands on the ne
   await expect(page.getByRole('cell', { name: from, exact: true })).toBeVisible();
 
   const visitor = await browser.newPage();
-  for (let visit = 0; visit < 2; visit += 1) {
-    const response = await visitor.request.get(from, { maxRedirects: 0 });
-    expect(response.status()).toBe(308);
-    expect(response.headers().location).toBe('/services');
-    // The second answer comes from the page cache, like a page's.
-    expect(response.headers()['x-cache']).toBe(visit === 0 ? 'MISS' : 'HIT');
-  }
+  const first = await visitor.request.get(from, { maxRedirects: 0 });
+  expect(first.status()).toBe(308);
+  expect(first.headers().location).toBe('/services');
+  // Then from the page cache, like a page (once its copy is stored; other specs may clear it meanwhile).
+  await expect
+    .poll(async () => {
+      const again = await visitor.request.get(from, { maxRedirects: 0 });
+      return `${again.status()} ${again.headers().location} ${again.headers()['x-cache']}`;
+    })
+    .toBe('308 /services HIT');
   await visitor.goto(`${from}?ref=e2e`);
   await expect(visitor).toHaveURL(/\/services\?ref=e2e$/);
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
@@ -73,7 +76,7 @@ test('an editor adds a redirect and a visitor to the old address lands on the ne
   expect(gone.status()).toBe(404);
 });
 
-test('an editor is refused a loop, and redirects a live page only after confirming', async ({ page }) => {
+test('an editor is refused a loop and a plain http target, and is asked before redirecting a live page', async ({ page }) => {
   await openRedirects(page);
   const dialog = await addRedirect(page, '/resources/insights', '/insights', '301');
   await expect(

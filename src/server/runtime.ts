@@ -1,8 +1,9 @@
 // What runs beside the request handler, inside the server's own module graph: preparing the
 // database before the first request, the outbox worker that sends queued e-mails, the hourly
-// housekeeping (deleted enquiries purged after their 30 days), the redirect hits' batches, and the watch that keeps the page cache
-// in step with other instances and expiring when the next scheduled insight goes public. The built
-// server's entry (entry.ts) and the dev server (astro-integration.ts) both start it from here.
+// housekeeping (deleted enquiries purged after their 30 days), the redirect hits' batches, and the
+// watch that keeps the page cache in step with other instances and expiring when the next scheduled
+// insight goes public. The built server's entry (entry.ts) and the dev server (astro-integration.ts)
+// both start it from here.
 import { type ContentVersionWatch, watchContentVersion } from '../platform/db/content-version.ts';
 import type { PageCache } from '../platform/http/page-cache.ts';
 import type { Logger } from '../platform/log.ts';
