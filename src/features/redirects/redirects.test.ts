@@ -294,6 +294,25 @@ describe.each(testDialects)('redirects on %s', (dialect) => {
     expect(row?.last_hit_at).not.toBeNull();
   });
 
+  it('keeps the counted hits for the next batch when a write fails', async () => {
+    const { add, visit, services } = await setUp();
+    const { redirect } = (await add({ from_path: '/old', to_target: '/new', status_code: 301 })).body as {
+      redirect: AdminRedirect;
+    };
+    await visit('/old');
+    await visit('/old');
+    // The table out of reach for a moment: the batch fails and nothing is lost.
+    await database.db.schema.alterTable('redirects').renameTo('redirects_away').execute();
+    await services.redirects.flush();
+    expect(services.redirects.pending.get(redirect.id)?.count).toBe(2);
+    expect(services.log.lines.some((line) => line.includes('could not write redirect hits'))).toBe(true);
+    await database.db.schema.alterTable('redirects_away').renameTo('redirects').execute();
+    await visit('/old');
+    await services.redirects.flush();
+    expect(services.redirects.pending.size).toBe(0);
+    expect((await listRedirects(database.db)).find((row) => row.id === redirect.id)?.hits).toBe(3);
+  });
+
   it('serves a redirect from the page cache, counts those hits too, and forgets it on a change', async () => {
     const { add, call, services } = await setUp();
     const { redirect } = (await add({ from_path: '/old', to_target: '/new', status_code: 308 })).body as {
