@@ -233,6 +233,21 @@ const CONTENT_CHANGES: ContentChange[] = [
       return title;
     },
   },
+  {
+    name: 'a redirect added',
+    path: `/old-address-${runId}`,
+    async apply(staff) {
+      const target = `/contact?from=old-address-${runId}`;
+      const answer = await staff.viaBalancer('POST', '/api/admin/redirects', {
+        from_path: `/old-address-${runId}`,
+        to_target: target,
+        status_code: 301,
+      });
+      expect(answer.status, answer.text).toBe(201);
+      // The redirect's own short body names its target.
+      return `Redirecting to ${target}`;
+    },
+  },
   contentChange({
     name: "an image for the About page's story switched on in the library",
     path: '/about',

@@ -1,10 +1,9 @@
 // Runs on every request: hands the composition root's services and the visitor's address to the route,
-// old-path redirects, the staff session on admin pages, then security headers on whatever the page
+// redirects, the staff session on admin pages, then security headers on whatever the page
 // answers. A database locked by another process for too long, or out of reach for a moment (PostgreSQL
 // restarting), is answered 503 with Retry-After here, whichever route met it.
 import { defineMiddleware } from 'astro:middleware';
 import { findStaffSession } from './features/auth/session.server.ts';
-import { findRedirect } from './features/public-shell/redirects.ts';
 import { isDatabaseBusy } from './platform/db/busy.ts';
 import { databaseBusyResponse } from './platform/http/busy-response.ts';
 import { clientAddressOf, isSecureRequest, socketAddressOf } from './platform/http/client-address.ts';
@@ -36,8 +35,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
       context.locals.staff = session?.user ?? null;
       sessionCookies = session?.setCookies ?? [];
     }
-    const target = findRedirect(context.url.pathname);
-    response = target ? context.redirect(`${target}${context.url.search}`, 301) : await next();
+    // Staff-managed redirects come before any page (features/redirects); the page cache keeps them too.
+    response = (await services.redirects.answer(context.url.pathname, context.url.search)) ?? (await next());
   } catch (error) {
     if (!isDatabaseBusy(error)) throw error;
     services.logger.warn('database busy: answered 503', { path: context.url.pathname });

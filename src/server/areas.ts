@@ -3,8 +3,16 @@
 import type { AdminArea } from '../features/admin/admin-area.ts';
 import { IMAGES_AREA } from '../features/images/area.ts';
 import { INSIGHTS_AREA } from '../features/insights/area.ts';
+import { REDIRECTS_AREA } from '../features/redirects/area.ts';
 import { SUBMISSIONS_AREA } from '../features/submissions/area.ts';
 import { TEAM_AREA } from '../features/team/area.ts';
 import { USERS_AREA } from '../features/users/area.ts';
 
-export const ADMIN_AREAS: readonly AdminArea[] = [INSIGHTS_AREA, IMAGES_AREA, TEAM_AREA, SUBMISSIONS_AREA, USERS_AREA];
+export const ADMIN_AREAS: readonly AdminArea[] = [
+  INSIGHTS_AREA,
+  IMAGES_AREA,
+  TEAM_AREA,
+  REDIRECTS_AREA,
+  SUBMISSIONS_AREA,
+  USERS_AREA,
+];

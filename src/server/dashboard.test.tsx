@@ -13,12 +13,22 @@ function staff(role: Role | null): StaffUser {
 describe('the dashboard cards', () => {
   const titles = (role: Role | null) => dashboardCards(staff(role)).map((card) => `${card.title}: ${card.action}`);
 
-  it('gives viewers the three content areas to View', () => {
-    expect(titles('viewer')).toEqual(['Insights Management: View', 'Image Management: View', 'Team Management: View']);
+  it('gives viewers the content areas to View', () => {
+    expect(titles('viewer')).toEqual([
+      'Insights Management: View',
+      'Image Management: View',
+      'Team Management: View',
+      'Redirects: View',
+    ]);
   });
 
-  it('gives editors the three content areas to Manage', () => {
-    expect(titles('editor')).toEqual(['Insights Management: Manage', 'Image Management: Manage', 'Team Management: Manage']);
+  it('gives editors the content areas to Manage', () => {
+    expect(titles('editor')).toEqual([
+      'Insights Management: Manage',
+      'Image Management: Manage',
+      'Team Management: Manage',
+      'Redirects: Manage',
+    ]);
   });
 
   it('adds Contact Management and User Management for admins only', () => {
@@ -26,6 +36,7 @@ describe('the dashboard cards', () => {
       'Insights Management: Manage',
       'Image Management: Manage',
       'Team Management: Manage',
+      'Redirects: Manage',
       'Contact Management: Manage',
       'User Management: Manage',
     ]);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { countUsers } from '../features/auth/accounts.server.ts';
 import { imageSlots } from '../features/images/slots.ts';
 import { seedInsights } from '../features/insights/seed-articles.ts';
+import { BUILT_IN_REDIRECTS } from '../features/redirects/seed.ts';
 import { parseDatabaseUrl } from '../platform/config.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
 import { openDatabase } from '../platform/db/database.ts';
@@ -33,10 +34,17 @@ describe.each(testDialects)('preparing the site on %s', (dialect) => {
     return (await prepareSite(await createTestServices(database))).seeded;
   }
 
-  it('publishes fifteen insights, one team member and every image slot', async () => {
+  it('publishes fifteen insights, one team member, every image slot and the four redirects of the spec', async () => {
     const seeded = await freshSeededDatabase();
     expect(await counts(database)).toEqual({ insights: 15, team: 1, images: imageSlots.length });
-    expect(seeded).toHaveLength(15 + 1 + imageSlots.length);
+    expect(seeded).toHaveLength(15 + 1 + imageSlots.length + BUILT_IN_REDIRECTS.length);
+    const redirects = await database.db.selectFrom('redirects').select(['from_path', 'to_target']).orderBy('from_path').execute();
+    expect(redirects).toEqual([
+      { from_path: '/images', to_target: '/admin/images' },
+      { from_path: '/insights', to_target: '/resources/insights' },
+      { from_path: '/team', to_target: '/admin/team' },
+      { from_path: '/users', to_target: '/admin/users' },
+    ]);
     const statuses = await database.db.selectFrom('insights').select('status').distinct().execute();
     expect(statuses).toEqual([{ status: 'published' }]);
     const images = await database.db.selectFrom('website_images').select(['is_active', 'width', 'height']).execute();

@@ -9,6 +9,7 @@ import { createStaffServices, type StaffServices } from '../features/auth/auth.s
 import { type ContactDependencies, createContactDependencies } from '../features/contact/contact.server.ts';
 import { createPublishTimer, nextScheduledPublishAt, type PublishTimer } from '../features/insights/schedule.ts';
 import { company } from '../features/public-shell/company.ts';
+import { RedirectRuntime } from '../features/redirects/redirect-runtime.server.ts';
 import { type CaptchaContext, resolveCaptchaContext } from '../platform/captcha/captcha.server.ts';
 import { type AppConfig, getConfig } from '../platform/config.ts';
 import { bumpContentVersion } from '../platform/db/content-version.ts';
@@ -19,6 +20,7 @@ import { createMailer } from '../platform/mail/mailer.server.ts';
 import type { Mailer } from '../platform/mail/outbox.server.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
 import { createFileStorage } from '../platform/storage/storage.server.ts';
+import { livePageCheck } from './live-pages.ts';
 
 export interface Services {
   config: AppConfig;
@@ -34,6 +36,8 @@ export interface Services {
   storage: FileStorage;
   /** Rendered public pages, answered before the framework runs (scripts/serve.ts). */
   pageCache: PageCache;
+  /** Staff-managed redirects: answered by the middleware, their hits counted in memory and written in batches. */
+  redirects: RedirectRuntime;
   /** What public pages show has changed: clears this instance's page cache and tells the other instances. */
   contentChanged(): Promise<void>;
   /**
@@ -50,7 +54,14 @@ export const DEFAULT_MAIL_FROM = `"${company.name}" <${company.email}>`;
 export function createServices(config: AppConfig, database: AppDatabase, logger = createLogger(config.logLevel)): Services {
   const mailer = createMailer(config, DEFAULT_MAIL_FROM);
   const captcha = resolveCaptchaContext(config);
-  const pageCache = new PageCache(config.pageCache);
+  // The redirects' table is read again whenever the page cache is cleared (any content change).
+  const redirects: RedirectRuntime = new RedirectRuntime({
+    database,
+    generation: () => pageCache.generation,
+    livePage: livePageCheck(database),
+    logger,
+  });
+  const pageCache = new PageCache({ ...config.pageCache, onRedirectServed: (key) => redirects.servedFromCache(key) });
   const scheduledPublish = createPublishTimer({
     nextPublishAt: (now) => nextScheduledPublishAt(database.db, now),
     onPublish: () => pageCache.clear(),
@@ -66,6 +77,7 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
     contact: createContactDependencies(config, { database, mailer, captcha, logger }),
     storage: createFileStorage(config),
     pageCache,
+    redirects,
     async contentChanged() {
       pageCache.clear();
       await bumpContentVersion(database);

@@ -14,6 +14,7 @@ const EXPECTED_TABLES = [
   'insight_revisions',
   'insights',
   'rate_limits',
+  'redirects',
   'seed_history',
   'sessions',
   'team_members',

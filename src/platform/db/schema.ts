@@ -261,6 +261,22 @@ export interface ContentVersionTable {
   changed_at: Timestamp;
 }
 
+/** A redirect staff manage (features/redirects); hits are flushed from memory in batches. */
+export interface RedirectsTable {
+  id: string;
+  /** The normalised address it answers: a path without trailing slash, with its query's parameters sorted. */
+  from_path: string;
+  /** A site path (with its query) or an https URL. */
+  to_target: string;
+  status_code: number;
+  built_in: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** bigint: PostgreSQL returns it as text. */
+  hits: ColumnType<number | string, number | undefined, number>;
+  last_hit_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   insights: InsightsTable;
   insight_revisions: InsightRevisionsTable;
@@ -279,4 +295,5 @@ export interface Database {
   rate_limits: RateLimitsTable;
   used_captchas: UsedCaptchasTable;
   content_version: ContentVersionTable;
+  redirects: RedirectsTable;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_CONTENT_TYPE, csvFilename, csvResponse, toCsv } from './csv.ts';
+import { CSV_CONTENT_TYPE, csvFilename, csvResponse, parseCsv, toCsv } from './csv.ts';
 
 const columns = [
   { header: 'name', value: (row: { name: string; note?: string | null; amount?: number }) => row.name },
@@ -42,5 +42,34 @@ describe('the CSV writer', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.text()).toBe('a,b\r\n');
     expect(() => csvResponse('', 'bad"name.csv')).toThrow(/not plain/);
+  });
+});
+
+describe('the CSV reader', () => {
+  it('reads back what the writer wrote, quotes, commas and line breaks included', () => {
+    const rows = [
+      { a: '/old, page', b: 'say "hi"' },
+      { a: 'two\r\nlines', b: '' },
+    ];
+    const csv = toCsv(
+      [
+        { header: 'a', value: (row: (typeof rows)[number]) => row.a },
+        { header: 'b', value: (row: (typeof rows)[number]) => row.b },
+      ],
+      rows,
+    );
+    expect(parseCsv(csv)).toEqual([
+      ['a', 'b'],
+      ['/old, page', 'say "hi"'],
+      ['two\r\nlines', ''],
+    ]);
+  });
+
+  it('reads unquoted fields, LF rows and a last row without a line break, skipping blank lines', () => {
+    expect(parseCsv('from,to\n/a,/b\n\n/c,/d')).toEqual([
+      ['from', 'to'],
+      ['/a', '/b'],
+      ['/c', '/d'],
+    ]);
   });
 });

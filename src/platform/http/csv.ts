@@ -47,3 +47,41 @@ export function csvResponse(csv: string, filename: string): Response {
     },
   });
 }
+
+/**
+ * The records of a CSV text (RFC 4180: quoted fields with doubled quotes and line breaks, CRLF or LF
+ * rows), the byte-order mark dropped, blank lines skipped; what toCsv writes reads back as it was,
+ * except that a cell it guarded against formulas keeps its leading '.
+ */
+export function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  let index = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const endRecord = () => {
+    record.push(field);
+    if (record.length > 1 || record[0] !== '') records.push(record);
+    record = [];
+    field = '';
+  };
+  for (; index < text.length; index += 1) {
+    const character = text[index];
+    if (quoted) {
+      if (character !== '"') field += character;
+      else if (text[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else quoted = false;
+    } else if (character === '"') quoted = true;
+    else if (character === ',') {
+      record.push(field);
+      field = '';
+    } else if (character === '\n' || character === '\r') {
+      if (character === '\r' && text[index + 1] === '\n') index += 1;
+      endRecord();
+    } else field += character;
+  }
+  if (field !== '' || record.length > 0) endRecord();
+  return records;
+}

@@ -194,6 +194,36 @@ describe('the page cache in front of a server', () => {
     expect(revalidated.body.length).toBe(0);
   });
 
+  it('keeps a public redirect like a page, reports each answer from memory, and leaves tagged requests to the site', async () => {
+    const served: string[] = [];
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000, onRedirectServed: (key) => served.push(key) });
+    const { base, renders } = await serve(cache, (url, response) => {
+      const query = url.indexOf('?');
+      response.writeHead(308, {
+        Location: `/new${query === -1 ? '' : url.slice(query)}`,
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL,
+      });
+      response.end('Redirecting to /new');
+    });
+    const first = await raw(base, '/old');
+    expect(first).toMatchObject({ status: 308, headers: { location: '/new', 'x-cache': 'MISS' } });
+    await vi.waitFor(() => expect(cache.stats.stores).toBe(1));
+
+    const cached = await raw(base, '/old', { 'if-none-match': String(first.headers.etag) });
+    expect(cached).toMatchObject({ status: 308, headers: { location: '/new', 'x-cache': 'HIT' } });
+    expect(served).toEqual(['/old']);
+    expect(renders()).toBe(1);
+
+    const tagged = await raw(base, '/old?utm_source=mail');
+    expect(tagged.headers.location).toBe('/new?utm_source=mail');
+    expect(served).toEqual(['/old']);
+    expect(renders()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await raw(base, '/old')).headers.location).toBe('/new');
+    expect(served).toEqual(['/old', '/old']);
+  });
+
   it('adds HSTS to a cached page only for a request that came over HTTPS', async () => {
     const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 });
     let renders = 0;

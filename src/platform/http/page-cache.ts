@@ -7,6 +7,10 @@
 // its canonical form, or an answer that sets a cookie is never stored or served from here. A page is
 // stored only under the address it declares as its own (Content-Location, else its path), so requesters
 // cannot make it hold copies under made-up parameters.
+//
+// A redirect the site answers with `Cache-Control: public` (features/redirects) is kept like a page and
+// answered only to the very address it was stored under (a request carrying campaign tags goes on, so
+// the tags follow the visitor); each such answer is reported to `onRedirectServed`, which counts it.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
@@ -18,6 +22,8 @@ import { securityHeaders } from './security-headers.ts';
 export const CACHEABLE_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['page', 'category']);
 /** Campaign tags on links to the site change nothing on the page: left out of the key. */
 const TRACKING_PARAMETER = /^(utm_\w+|gclid|fbclid|msclkid)$/;
+/** The redirects a page cache keeps: they say where to go in their Location header. */
+const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 307, 308]);
 /** A 404 is cached too, but in a small share of the budget: random paths must not evict real pages. */
 const NOT_FOUND_SHARE = 0.1;
 /** Response headers that belong to one connection or one encoding, never to the stored page. */
@@ -66,6 +72,8 @@ export interface PageCacheOptions {
   /** How long a page may be served from memory at most, whatever happens (changes made outside the admin). */
   ttlMs: number;
   now?: () => number;
+  /** Told the key of every redirect answered from memory (the framework never sees those requests). */
+  onRedirectServed?: (key: string) => void;
 }
 
 export class PageCache {
@@ -90,6 +98,11 @@ export class PageCache {
 
   get stats(): PageCacheStats {
     return { entries: this.#pages.size, bytes: this.#bytes, ...this.#stats };
+  }
+
+  /** A redirect stored under `key` was answered from memory. */
+  redirectServed(key: string): void {
+    this.#options.onRedirectServed?.(key);
   }
 
   #now(): number {
@@ -296,9 +309,15 @@ export function answerFromCache(
   if (key === null) return false;
   const page = cache.lookup(key);
   if (!page) return false;
+  const redirect = REDIRECT_STATUSES.has(page.status);
+  if (redirect) {
+    // The key leaves campaign tags out; the site's own answer carries them on to the target.
+    if (key !== request.url) return false;
+    cache.redirectServed(key);
+  }
   upgradeWhenAskedAgain(cache, key, page);
   const perRequest = [...(secure() ? HSTS : []), ...(requestId ? ['X-Request-Id', requestId] : [])];
-  if (etagMatches(request.headers['if-none-match'], page.etag)) {
+  if (!redirect && etagMatches(request.headers['if-none-match'], page.etag)) {
     response.writeHead(304, [...page.raw.notModified, ...perRequest]);
     response.end();
     return true;
@@ -313,7 +332,8 @@ export function answerFromCache(
 const CACHEABLE_TYPES = /^(text\/html|text\/plain|application\/(xml|rss\+xml|json))\b/;
 
 function isCacheableAnswer(response: ServerResponse): boolean {
-  if (response.statusCode !== 200 && response.statusCode !== 404) return false;
+  const redirect = REDIRECT_STATUSES.has(response.statusCode);
+  if (response.statusCode !== 200 && response.statusCode !== 404 && !(redirect && response.hasHeader('location'))) return false;
   if (response.hasHeader('set-cookie') || response.hasHeader('etag')) return false;
   if (!CACHEABLE_TYPES.test(String(response.getHeader('content-type') ?? ''))) return false;
   const cacheControl = String(response.getHeader('cache-control') ?? '').toLowerCase();
@@ -391,7 +411,7 @@ export function captureForCache(cache: PageCache, request: IncomingMessage, resp
     );
     response.setHeader('ETag', etag);
     let result: ServerResponse;
-    if (etagMatches(request.headers['if-none-match'], etag)) {
+    if (!REDIRECT_STATUSES.has(status) && etagMatches(request.headers['if-none-match'], etag)) {
       response.removeHeader('content-type');
       response.removeHeader('content-length');
       writeHead(304);
@@ -399,7 +419,9 @@ export function captureForCache(cache: PageCache, request: IncomingMessage, resp
     } else {
       result = end(identity, callback);
     }
-    if (storeAs === key) void storeCompressed(cache, key, { status, headers, identity, etag }, generation);
+    // A redirect is kept only for its exact address: its Location may carry the request's own query.
+    const exact = !REDIRECT_STATUSES.has(status) || request.url === key;
+    if (storeAs === key && exact) void storeCompressed(cache, key, { status, headers, identity, etag }, generation);
     return result;
   }) as ServerResponse['end'];
 }

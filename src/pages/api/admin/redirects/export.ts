@@ -1,0 +1,2 @@
+// /api/admin/redirects/export: every redirect as CSV (GET); rules in features/redirects.
+export { exportRedirects as GET } from '#src/features/redirects/redirect-endpoints.server.ts';
