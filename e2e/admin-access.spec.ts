@@ -251,7 +251,7 @@ test.describe('a viewer', () => {
 });
 
 test.describe('a staff member with two-factor sign-in', () => {
-  test('turns it on from the dashboard and is asked for an authenticator code at the next login', async ({ page, browser }) => {
+  test('turns it on from their profile and is asked for an authenticator code at the next login', async ({ page, browser }) => {
     const email = `twofactor-${runId}@calderrowe.com.au`;
     const adminPage = await browser.newPage();
     await logInAsAdmin(adminPage, '/admin/users');
@@ -259,7 +259,7 @@ test.describe('a staff member with two-factor sign-in', () => {
     await addUser(adminPage, email, 'Viewer');
     await adminPage.close();
 
-    await logIn(page, '/admin', email, STAFF_PASSWORD);
+    await logIn(page, '/admin/profile', email, STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Turn On' }).click();
     const dialog = page.getByRole('dialog', { name: 'Turn On Two-Factor Sign-In' });
     await dialog.getByLabel('Your password').fill(STAFF_PASSWORD);

@@ -3,6 +3,7 @@
 import type { AdminArea } from '../features/admin/admin-area.ts';
 import { IMAGES_AREA } from '../features/images/area.ts';
 import { INSIGHTS_AREA } from '../features/insights/area.ts';
+import { PROFILE_AREA } from '../features/profile/area.ts';
 import { REDIRECTS_AREA } from '../features/redirects/area.ts';
 import { SUBMISSIONS_AREA } from '../features/submissions/area.ts';
 import { TEAM_AREA } from '../features/team/area.ts';
@@ -15,4 +16,5 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   REDIRECTS_AREA,
   SUBMISSIONS_AREA,
   USERS_AREA,
+  PROFILE_AREA,
 ];

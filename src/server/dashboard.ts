@@ -1,20 +1,21 @@
 // The dashboard page: one card per area the signed-in role may open (spec: Dashboard), reading
-// 'Manage' for those who may change it and 'View' otherwise, then the audit log and two-factor
-// settings. The areas and their cards come from the one list in areas.ts.
+// 'Manage' for those who may change it and 'View' otherwise, then the audit log (two-factor
+// settings live on each member's profile). The areas and their cards come from the one list in areas.ts.
 import { mayChangeArea, mayOpenArea } from '../features/admin/admin-area.ts';
 import type { AdminPageContext } from '../features/admin/admin-page.server.ts';
 import { loadAdminPage } from '../features/admin/admin-page.server.ts';
 import type { DashboardCard } from '../features/admin/Dashboard.tsx';
-import { mayTurnOffTwoFactor, type StaffUser } from '../features/auth/access.ts';
+import type { StaffUser } from '../features/auth/access.ts';
 import { canManageUsers } from '../features/users/access.ts';
 import { listAuditLog } from '../features/users/audit.server.ts';
 import { ADMIN_AREAS } from './areas.ts';
 
 /** `counts`: what waits in each area that counts something, by area id (New enquiries on the Contact Management card). */
 export function dashboardCards(user: StaffUser | null, counts: Record<string, number> = {}): DashboardCard[] {
-  return ADMIN_AREAS.filter((area) => mayOpenArea(area, user)).map((area) => {
-    const action = mayChangeArea(area, user) ? 'Manage' : 'View';
+  return ADMIN_AREAS.flatMap((area) => {
     const { card } = area;
+    if (!card || !mayOpenArea(area, user)) return [];
+    const action = mayChangeArea(area, user) ? 'Manage' : 'View';
     return {
       title: card.title ?? area.title,
       description: card.description(action),
@@ -32,16 +33,12 @@ export function loadDashboardPage(astro: AdminPageContext) {
   return loadAdminPage(astro, 'Dashboard', 'viewer', async ({ staff, services }) => {
     const counts: Record<string, number> = {};
     for (const area of ADMIN_AREAS) {
-      if (area.card.count && mayOpenArea(area, staff)) counts[area.id] = await area.card.count.load(services.database.db);
+      if (area.card?.count && mayOpenArea(area, staff)) counts[area.id] = await area.card.count.load(services.database.db);
     }
     return {
       cards: dashboardCards(staff, counts),
       /** Null for non-admins, who may not read it. */
       auditLog: canManageUsers(staff) ? await listAuditLog(services.database.db) : null,
-      twoFactor: {
-        enabled: staff.twoFactorEnabled,
-        required: !mayTurnOffTwoFactor(staff.role, services.config.auth.requireAdminTwoFactor),
-      },
     };
   });
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminEndpoint, CROSS_SITE_MESSAGE } from '../features/admin/admin-endpoint.server.ts';
 import type { HttpMethod, PermissionMatrixRow } from '../features/admin/permission-matrix.testing.ts';
 import { signedInAs, TEST_ORIGIN } from '../features/auth/auth.testing.ts';
-import { atLeast, ROLES, type Role } from '../features/auth/roles.ts';
+import { meetsAccess, ROLES, type Role } from '../features/auth/roles.ts';
 import { type FakeUnsplash, fakeUnsplashEnv, startFakeUnsplash } from '../features/images/unsplash-server.testing.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
 import { type OversizedBody, oversizedBody, pulledWithin, requestWithBody } from '../platform/http/oversized-body.testing.ts';
@@ -72,7 +72,7 @@ describe.each(testDialects)('admin endpoints on %s', (dialect) => {
   let database: TestDatabase;
   let services: Services;
   let unsplash: FakeUnsplash | undefined;
-  const cookies = new Map<Role | 'anonymous', string | null>();
+  const cookies = new Map<Role | 'anonymous' | 'no role', string | null>();
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -81,6 +81,7 @@ describe.each(testDialects)('admin endpoints on %s', (dialect) => {
     cookies.set('anonymous', null);
     // Signed in before anything else, so the matrix rows never touch these accounts.
     for (const role of ROLES) cookies.set(role, (await signedInAs(services.auth, role)).cookie);
+    cookies.set('no role', (await signedInAs(services.auth, null)).cookie);
   });
   afterAll(async () => {
     await unsplash?.close();
@@ -118,10 +119,10 @@ describe.each(testDialects)('admin endpoints on %s', (dialect) => {
   }
 
   const cases = PERMISSION_MATRIX.flatMap((row) =>
-    (['anonymous', ...ROLES] as const).map((who) => ({
+    (['anonymous', 'no role', ...ROLES] as const).map((who) => ({
       row,
       who,
-      allowed: who !== 'anonymous' && atLeast(who, row.minimumRole),
+      allowed: who !== 'anonymous' && meetsAccess(who === 'no role' ? null : who, row.minimumRole),
     })),
   );
 
@@ -136,7 +137,7 @@ describe.each(testDialects)('admin endpoints on %s', (dialect) => {
     expect(message).toBe(
       who === 'anonymous'
         ? 'Please log in to continue.'
-        : `You need ${row.minimumRole} privileges to access this feature. Your current role: ${who}`,
+        : `You need ${row.minimumRole} privileges to access this feature. Your current role: ${who === 'no role' ? 'None' : who}`,
     );
     expect(after).toEqual(before);
   });

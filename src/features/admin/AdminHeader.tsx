@@ -1,5 +1,5 @@
-// The admin header: 'Public Site' link, the role badge, the e-mail and Logout (signs out on the
-// server, then goes to /logout, which clears what the browser kept).
+// The admin header: 'Public Site' link, the role badge, the signed-in name and e-mail linking to their
+// profile, and Logout (signs out on the server, then goes to /logout, which clears what the browser kept).
 import { ExternalLink, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#src/ui/Button.tsx';
@@ -38,7 +38,13 @@ export function AdminHeader({ user }: { user: StaffUser }) {
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <RoleBadge userRole={user.role} />
-        <span className="text-sm text-slate-700">{user.email}</span>
+        <a
+          href="/admin/profile"
+          className="rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {user.name.trim() || user.email}
+          {user.name.trim() && <span className="ml-1 font-normal text-slate-700">({user.email})</span>}
+        </a>
         <Button variant="outline" size="sm" onClick={logout} disabled={busy || !hydrated}>
           <LogOut aria-hidden="true" className="size-4" />
           Logout

@@ -5,7 +5,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { Database } from '#src/platform/db/schema.ts';
 import type { SeedItem } from '#src/platform/db/seed.ts';
 import type { StaffUser } from '../auth/access.ts';
-import { atLeast, type Role } from '../auth/roles.ts';
+import { type AccessLevel, meetsAccess } from '../auth/roles.ts';
 
 export type DashboardAction = 'Manage' | 'View';
 
@@ -28,9 +28,10 @@ export interface AdminArea {
   title: string;
   /** Its page under /admin. */
   path: `/admin/${string}`;
-  /** The lowest role that opens the area, and the lowest that changes it (the area's access.ts). */
-  access: { read: Role; manage: Role };
-  card: AdminAreaCard;
+  /** The lowest role that opens the area, and the lowest that changes it (the area's access.ts); 'signed-in' for any account. */
+  access: { read: AccessLevel; manage: AccessLevel };
+  /** Its dashboard card; an area reached another way (the profile, from the header) has none. */
+  card?: AdminAreaCard;
   /** What a fresh install holds, inserted once (src/platform/db/seed.ts). */
   seed?: () => SeedItem[];
 }
@@ -41,9 +42,9 @@ export function defineAdminArea(area: AdminArea): AdminArea {
 }
 
 export function mayOpenArea(area: AdminArea, user: StaffUser | null | undefined): boolean {
-  return atLeast(user?.role, area.access.read);
+  return user != null && meetsAccess(user.role, area.access.read);
 }
 
 export function mayChangeArea(area: AdminArea, user: StaffUser | null | undefined): boolean {
-  return atLeast(user?.role, area.access.manage);
+  return user != null && meetsAccess(user.role, area.access.manage);
 }

@@ -1,7 +1,7 @@
 // The one way an /admin page loads: the gate decides (login form, 'Access Restricted', two-factor
 // set-up, or the page), the status follows it, and the page's data is read only when it is allowed.
 import type { StaffUser } from '../auth/access.ts';
-import type { Role } from '../auth/roles.ts';
+import type { AccessLevel } from '../auth/roles.ts';
 import type { AdminArea } from './admin-area.ts';
 import type { AdminServices } from './admin-endpoint.server.ts';
 import { type AdminPageGate, gateAdminPage } from './admin-page.ts';
@@ -22,7 +22,7 @@ export interface AdminPageContext {
 export async function loadAdminPage<Props>(
   astro: AdminPageContext,
   title: string,
-  required: Role,
+  required: AccessLevel,
   load: (input: { staff: StaffUser; services: AdminServices }) => Props | Promise<Props>,
 ): Promise<AdminPage<Props>> {
   const gate = gateAdminPage(astro.locals.staff, required);

@@ -29,5 +29,12 @@ describe('the admin page gate', () => {
 
   it('sends an admin who must turn on two-factor sign-in to set it up first', () => {
     expect(gateAdminPage(staff('admin', true), 'admin')).toMatchObject({ kind: 'two-factor-setup', status: 403 });
+    expect(gateAdminPage(staff('admin', true), 'signed-in')).toMatchObject({ kind: 'two-factor-setup', status: 403 });
+  });
+
+  it('opens a page for every signed-in account (the profile) to an account without a role, never to a visitor', () => {
+    expect(gateAdminPage(staff(null), 'signed-in')).toMatchObject({ kind: 'allowed', status: 200 });
+    expect(gateAdminPage(staff('viewer'), 'signed-in').kind).toBe('allowed');
+    expect(gateAdminPage(null, 'signed-in').kind).toBe('login');
   });
 });

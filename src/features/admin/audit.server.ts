@@ -21,6 +21,8 @@ export async function recordAudit(db: Kysely<Database>, actor: StaffUser, entry:
       id: randomUUID(),
       user_id: actor.id,
       user_email: actor.email,
+      // Kept with the row, so the trail still names whoever made the change after their account is removed.
+      user_name: actor.name.trim() || null,
       action: entry.action,
       entity_type: entry.entityType,
       entity_id: entry.entityId,

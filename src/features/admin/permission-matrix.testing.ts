@@ -1,10 +1,10 @@
 // The shape of the permission matrix: each admin endpoint and the lowest role allowed to call it
-// (spec section 6). Each feature lists its rows in permission-rows.testing.ts; src/server/
+// (spec section 6), or 'signed-in' for any account. Each feature lists its rows in permission-rows.testing.ts; src/server/
 // permissions.test.ts walks every row with anonymous, viewer, editor and admin sessions and fails
 // when an endpoint under src/pages/api/admin has no row: add one with every new endpoint.
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
-import type { Role } from '../auth/roles.ts';
+import type { AccessLevel } from '../auth/roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,8 +17,8 @@ export interface PermissionMatrixRow {
   /** The route file under src/pages/api/admin. */
   route: string;
   method: HttpMethod;
-  /** The lowest role allowed; lower roles get 403, no session 401, and nothing changes. */
-  minimumRole: Role;
+  /** The lowest role allowed ('signed-in': any account, even one without a role); lower roles get 403, no session 401, and nothing changes. */
+  minimumRole: AccessLevel;
   /** The status an allowed role gets. */
   successStatus: number;
   /** Creates the records the request needs and names their ids; runs before every request. */

@@ -24,6 +24,13 @@ describe('the admin header', () => {
     expect(shown).toContain('jo@calderrowe.com.au');
     expect(shown).toContain('Logout');
   });
+
+  it('links the signed-in name to their profile, or their e-mail when they have no name', () => {
+    const named = renderToStaticMarkup(<AdminHeader user={staff('editor')} />);
+    expect(named).toMatch(/<a href="\/admin\/profile"[^>]*>Jo<span[^>]*>\(jo@calderrowe.com.au\)<\/span><\/a>/);
+    const unnamed = renderToStaticMarkup(<AdminHeader user={{ ...staff(null), name: ' ' }} />);
+    expect(unnamed).toMatch(/<a href="\/admin\/profile"[^>]*>jo@calderrowe.com.au<\/a>/);
+  });
 });
 
 describe('the access restricted notice', () => {

@@ -37,12 +37,19 @@ export function requireSession(user: StaffUser | null | undefined): StaffUser {
 }
 
 export const TWO_FACTOR_REQUIRED_MESSAGE =
-  'Admins must use two-factor sign-in. Turn it on under Two-Factor Sign-In on the dashboard, then try again.';
+  'Admins must use two-factor sign-in. Turn it on under Two-Factor Sign-In on your profile (/admin/profile), then try again.';
 
 /** The signed-in user holding `required` or a higher role; 401 when signed out, 403 otherwise. */
 export function requireRole(user: StaffUser | null | undefined, required: Role): StaffUser {
   const staff = requireSession(user);
   if (!atLeast(staff.role, required)) throw new AccessError(403, insufficientRoleMessage(required, staff.role));
+  if (staff.mustEnableTwoFactor) throw new AccessError(403, TWO_FACTOR_REQUIRED_MESSAGE);
+  return staff;
+}
+
+/** Any signed-in account, with or without a role (its own profile); 401 when signed out. */
+export function requireSignedIn(user: StaffUser | null | undefined): StaffUser {
+  const staff = requireSession(user);
   if (staff.mustEnableTwoFactor) throw new AccessError(403, TWO_FACTOR_REQUIRED_MESSAGE);
   return staff;
 }

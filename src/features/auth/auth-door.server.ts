@@ -8,7 +8,9 @@ import { PRIVATE_NO_STORE } from '#src/platform/http/http-caching.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { BodyTooLargeError, readBodyBytes, readJson } from '#src/platform/http/request-body.ts';
 import { mayTurnOffTwoFactor, TWO_FACTOR_REQUIRED_MESSAGE } from './access.ts';
+import { noteSignIn, sendTwoFactorOffNotice } from './account-notices.server.ts';
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, callAuthHandler, type StaffServices } from './auth.server.ts';
+import { approximatePlace } from './device.ts';
 import { toLoginEmail } from './login-name.ts';
 import {
   type LoginAttempt,
@@ -62,7 +64,8 @@ async function answerAuthRoute(
   const headers = new Headers(request.headers);
   headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
   if (path === '/sign-in/email') return signIn(request, headers, services, clientAddress);
-  if (path !== '/two-factor/verify-totp' && path !== '/two-factor/disable') return forward(request, headers, services);
+  const verifies = path === '/two-factor/verify-totp' || path === '/two-factor/verify-backup-code';
+  if (!verifies && path !== '/two-factor/disable') return forward(request, headers, services);
 
   // Turning two-factor sign-in on (the first verified code) or off is an account change: audited.
   const body = await readAuthBody(request);
@@ -71,6 +74,12 @@ async function answerAuthRoute(
     return jsonResponse({ message: TWO_FACTOR_REQUIRED_MESSAGE }, 403);
   }
   const response = await forward(request, headers, services, body);
+  // Without a session, a verified code completes a sign-in (its password was right a moment ago).
+  if (verifies && !session) {
+    if (response.ok) await noteCompletedSignIn(services, response, request, clientAddress);
+    return response;
+  }
+  if (path === '/two-factor/verify-backup-code') return response;
   const turnsOn = path === '/two-factor/verify-totp';
   // At sign-in the code is checked without a session; only a signed-in person changes the setting.
   if (response.ok && session && session.user.twoFactorEnabled !== turnsOn) {
@@ -80,8 +89,30 @@ async function answerAuthRoute(
       entityId: session.user.id,
       details: { email: session.user.email },
     });
+    if (!turnsOn) await sendTwoFactorOffNotice(services.database.db, services.siteUrl, session.user);
   }
   return response;
+}
+
+/**
+ * Records the device of a sign-in that has just completed (its answer names the user), which queues
+ * a notice when the device is new to the account.
+ */
+async function noteCompletedSignIn(services: StaffServices, response: Response, request: Request, clientAddress: string) {
+  let body: unknown;
+  try {
+    body = await response.clone().json();
+  } catch {
+    return;
+  }
+  const user = (body as { user?: { id?: unknown; email?: unknown; name?: unknown } } | null)?.user;
+  if (!user || typeof user.id !== 'string' || typeof user.email !== 'string') return;
+  await noteSignIn(
+    services.database.db,
+    services.siteUrl,
+    { id: user.id, email: user.email, name: typeof user.name === 'string' ? user.name : '' },
+    { userAgent: request.headers.get('user-agent'), place: approximatePlace(clientAddress) },
+  );
 }
 
 function readAuthBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
@@ -170,7 +201,10 @@ async function signIn(request: Request, headers: Headers, services: StaffService
   );
   // 401 is Better Auth's "Invalid email or password", for a wrong password and an unknown e-mail alike.
   if (response.status === 401) return response;
-  if (response.ok) await recordSuccessfulLogin(db, attempt);
-  else await releaseLoginAttempt(db, attempt);
+  if (response.ok) {
+    await recordSuccessfulLogin(db, attempt);
+    // With two-factor sign-in the answer names no user yet: the sign-in completes with the code.
+    await noteCompletedSignIn(services, response, request, clientAddress);
+  } else await releaseLoginAttempt(db, attempt);
   return response;
 }

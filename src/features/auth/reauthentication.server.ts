@@ -15,6 +15,7 @@ import {
   WRONG_CODE_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from './reauthentication.ts';
+import { currentSessionId } from './staff-sessions.server.ts';
 import { claimTotpCode, TOTP_CODE_USED_MESSAGE } from './totp-replay.server.ts';
 
 /** Wrong passwords or codes allowed per account in the window, as for sign-in from one address. */
@@ -22,15 +23,9 @@ export const MAX_WRONG_CONFIRMATIONS = 5;
 const CONFIRMATION_WINDOW_SECONDS = 15 * 60;
 const WINDOW_MS = REAUTHENTICATION_WINDOW_MINUTES * 60 * 1000;
 
-/** The id of the session behind these headers, read without sliding its expiry a second time. */
-async function sessionIdOf(services: StaffServices, headers: Headers): Promise<string | null> {
-  const found = await services.auth.api.getSession({ headers, query: { disableRefresh: true } });
-  return found?.session.id ?? null;
-}
-
 /** Whether the session behind `headers` confirmed its holder within the window. */
 export async function isRecentlyReauthenticated(services: StaffServices, headers: Headers, now = new Date()): Promise<boolean> {
-  const sessionId = await sessionIdOf(services, headers);
+  const sessionId = await currentSessionId(services, headers);
   if (!sessionId) return false;
   const row = await services.database.db
     .selectFrom('sessions')
@@ -74,7 +69,7 @@ export async function confirmIdentity(
   now = new Date(),
 ): Promise<void> {
   if (proof.code !== undefined && !staff.twoFactorEnabled) throw new Refusal(400, NO_TWO_FACTOR_MESSAGE);
-  const sessionId = await sessionIdOf(services, headers);
+  const sessionId = await currentSessionId(services, headers);
   if (!sessionId) throw new AccessError(401, NOT_SIGNED_IN_MESSAGE);
   const db = services.database.db;
   const key = `reauthenticate:${staff.id}`;

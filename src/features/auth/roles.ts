@@ -14,6 +14,14 @@ export function atLeast(role: Role | null | undefined, required: Role): boolean 
   return role != null && ROLE_RANK[role] >= ROLE_RANK[required];
 }
 
+/** What a page or endpoint asks of a signed-in account: a role at least, or only being signed in (any role or none). */
+export type AccessLevel = Role | 'signed-in';
+
+/** True when a signed-in account with `role` meets `level`. */
+export function meetsAccess(role: Role | null | undefined, level: AccessLevel): boolean {
+  return level === 'signed-in' || atLeast(role, level);
+}
+
 /** True when `role` is exactly `expected`. */
 export function is(role: Role | null | undefined, expected: Role): boolean {
   return role === expected;

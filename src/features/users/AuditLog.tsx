@@ -6,9 +6,16 @@ import type { AuditLogItem } from './types.ts';
 /** An enquiry by the start of its id: audit rows hold no visitor's details, so they say nothing once it is purged. */
 const enquiry = (entry: AuditLogItem) => `enquiry ${(entry.entityId ?? '').slice(0, 8)}`;
 
+/** Who made the change: their name at the time with their e-mail, kept after their account is removed. */
+export function describeActor(entry: AuditLogItem): string {
+  if (entry.userName && entry.userEmail) return `${entry.userName} (${entry.userEmail})`;
+  return entry.userName ?? entry.userEmail ?? 'Someone';
+}
+
 export function describeChange(entry: AuditLogItem): string {
   const details = entry.details ?? {};
   const subject = typeof details.email === 'string' ? details.email : (entry.entityId ?? entry.entityType);
+  const named = typeof details.name === 'string' && details.name !== '' ? `${details.name} (${subject})` : subject;
   const member = String(details.name ?? 'a team member');
   switch (entry.action) {
     case 'user.create':
@@ -20,7 +27,15 @@ export function describeChange(entry: AuditLogItem): string {
     case 'user.password-set':
       return `set the password of ${subject}`;
     case 'user.delete':
-      return `deleted ${subject}`;
+      return `removed the account of ${named}`;
+    case 'user.display-name':
+      return `changed their display name from ${String(details.from || 'none')} to ${String(details.to)}`;
+    case 'user.password-change':
+      return 'changed their own password';
+    case 'user.session-end':
+      return `signed out their session on ${String(details.device ?? 'another device')}`;
+    case 'user.sessions-end-others':
+      return `signed out ${String(details.count ?? 0)} other session(s)`;
     case 'user.reauthenticate':
       return `confirmed their identity with their ${String(details.method ?? 'password')}`;
     case 'user.reauthenticate-failed':
@@ -67,7 +82,7 @@ export function AuditLogList({ entries }: { entries: AuditLogItem[] }) {
       {entries.map((entry) => (
         <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm">
           <span>
-            <span className="font-medium text-slate-900">{entry.userEmail ?? 'Someone'}</span>{' '}
+            <span className="font-medium text-slate-900">{describeActor(entry)}</span>{' '}
             <span className="text-slate-700">{describeChange(entry)}</span>
           </span>
           <time dateTime={entry.createdAt} className="text-xs text-slate-600">

@@ -1,6 +1,6 @@
 // The audit log's sentences for the team's and the inbox's changes, as the dashboard shows them.
 import { describe, expect, it } from 'vitest';
-import { describeChange } from './AuditLog.tsx';
+import { describeActor, describeChange } from './AuditLog.tsx';
 import type { AuditLogItem } from './types.ts';
 
 const entry = (
@@ -10,6 +10,7 @@ const entry = (
 ): AuditLogItem => ({
   id: 'x',
   userEmail: 'boss@calderrowe.com.au',
+  userName: null,
   action,
   entityType: action.split('.')[0] ?? '',
   entityId,
@@ -40,7 +41,19 @@ describe('audit log sentences', () => {
       entry('user.reauthenticate-failed', { method: 'authenticator code' }),
       'entered a wrong authenticator code to confirm their identity',
     ],
+    [entry('user.delete', { email: 'jo@example.com', name: 'Jo Smith' }), 'removed the account of Jo Smith (jo@example.com)'],
+    [entry('user.delete', { email: 'jo@example.com', name: null }), 'removed the account of jo@example.com'],
+    [entry('user.display-name', { from: '', to: 'Jo Smith' }), 'changed their display name from none to Jo Smith'],
+    [entry('user.password-change'), 'changed their own password'],
+    [entry('user.session-end', { device: 'Chrome on macOS' }), 'signed out their session on Chrome on macOS'],
+    [entry('user.sessions-end-others', { count: 2 }), 'signed out 2 other session(s)'],
   ])('describes %j', (item, sentence) => {
     expect(describeChange(item)).toBe(sentence);
+  });
+
+  it('names who made a change by the name they had then, with their e-mail, or the e-mail alone', () => {
+    expect(describeActor({ ...entry('user.create'), userName: 'Dana Calder' })).toBe('Dana Calder (boss@calderrowe.com.au)');
+    expect(describeActor(entry('user.create'))).toBe('boss@calderrowe.com.au');
+    expect(describeActor({ ...entry('user.create'), userEmail: null })).toBe('Someone');
   });
 });

@@ -15,6 +15,7 @@ export async function listAuditLog(db: Kysely<Database>, limit = AUDIT_LOG_PAGE_
   return rows.map((row) => ({
     id: row.id,
     userEmail: row.user_email,
+    userName: row.user_name,
     action: row.action,
     entityType: row.entity_type,
     entityId: row.entity_id,

@@ -14,6 +14,8 @@ export interface StaffListItem {
 export interface AuditLogItem {
   id: string;
   userEmail: string | null;
+  /** The actor's display name at the time, when they had one. */
+  userName: string | null;
   action: string;
   entityType: string;
   entityId: string | null;

@@ -66,7 +66,9 @@ export const updateUserRole = adminEndpoint({
   policy: requireUserManager,
   handle: afterReauthentication(async ({ request, params, staff, services }) => {
     const { role } = await readJsonBody(request, RoleChangeSchema);
-    return jsonResponse({ user: await changeRole(services.auth, staff, idParam(params, USER_NOT_FOUND_MESSAGE), role) });
+    return jsonResponse({
+      user: await changeRole(services.auth, staff, request.headers, idParam(params, USER_NOT_FOUND_MESSAGE), role),
+    });
   }),
 });
 

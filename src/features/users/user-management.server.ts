@@ -1,5 +1,6 @@
 // User Management's rules: listing staff, creating accounts, changing roles, resetting, setting
-// passwords and deleting accounts. Each change is audited; the last admin can never be removed.
+// passwords and deleting accounts. Each change is audited; the last admin can never be removed; a
+// role change, a new password or a removal ends the user's sessions.
 import { isAPIError } from 'better-auth/api';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
@@ -7,9 +8,11 @@ import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { recordAudit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
+import { sendPasswordChangedNotice } from '../auth/account-notices.server.ts';
 import { AccountExistsError, createAccount, generatePassword } from '../auth/accounts.server.ts';
 import type { StaffServices } from '../auth/auth.server.ts';
 import { type Role, toRole } from '../auth/roles.ts';
+import { currentSessionId, endSessions } from '../auth/staff-sessions.server.ts';
 import { type NewUserInput, NewUserSchema, RESET_PASSWORD_LENGTH } from './schema.ts';
 import type { StaffListItem } from './types.ts';
 
@@ -111,7 +114,18 @@ async function withAdminGuard<T>(
   });
 }
 
-export async function changeRole(services: StaffServices, actor: StaffUser, userId: string, role: Role): Promise<StaffListItem> {
+/**
+ * Changes the role. A real change ends the user's sessions, so the new role (above all a lower one)
+ * holds at once; an admin changing their own keeps the session they changed it from.
+ */
+export async function changeRole(
+  services: StaffServices,
+  actor: StaffUser,
+  headers: Headers,
+  userId: string,
+  role: Role,
+): Promise<StaffListItem> {
+  const actingSession = userId === actor.id ? await currentSessionId(services, headers) : null;
   const previous = await withAdminGuard(
     services,
     userId,
@@ -119,6 +133,7 @@ export async function changeRole(services: StaffServices, actor: StaffUser, user
     async (trx, current) => {
       await trx.updateTable('users').set({ role, updated_at: new Date() }).where('id', '=', userId).execute();
       const { email } = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+      if (current !== role) await endSessions(trx, userId, actingSession);
       return { current, email };
     },
   );
@@ -137,22 +152,24 @@ export async function changeRole(services: StaffServices, actor: StaffUser, user
 
 export async function deleteStaffUser(services: StaffServices, actor: StaffUser, userId: string): Promise<void> {
   if (userId === actor.id) throw new UserManagementError(400, SELF_DELETE_MESSAGE);
-  const email = await withAdminGuard(
+  const removed = await withAdminGuard(
     services,
     userId,
     (current) => current === 'admin',
     async (trx) => {
-      const row = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
-      // Sessions, credentials and two-factor secrets go with the user (foreign keys cascade).
+      const row = await trx.selectFrom('users').select(['email', 'name']).where('id', '=', userId).executeTakeFirstOrThrow();
+      // Sessions, credentials, two-factor secrets and seen devices go with the user (foreign keys
+      // cascade): a removed account is signed out at its next request. Audit rows keep their own copy
+      // of the e-mail and name.
       await trx.deleteFrom('users').where('id', '=', userId).execute();
-      return row.email;
+      return row;
     },
   );
   await recordAudit(services.database.db, actor, {
     action: 'user.delete',
     entityType: 'user',
     entityId: userId,
-    details: { email },
+    details: { email: removed.email, name: removed.name.trim() || null },
   });
 }
 
@@ -164,7 +181,11 @@ async function replacePassword(
   password: string,
   action: 'user.password-reset' | 'user.password-set',
 ): Promise<void> {
-  const user = await services.database.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  const user = await services.database.db
+    .selectFrom('users')
+    .select(['email', 'name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user) throw new UserManagementError(404, USER_NOT_FOUND_MESSAGE);
   await viaAuthLibrary(() => services.auth.api.setUserPassword({ body: { userId, newPassword: password }, headers }));
   // Whoever knew the old password is signed out everywhere; an admin changing their own keeps only
@@ -177,6 +198,12 @@ async function replacePassword(
     entityId: userId,
     details: { email: user.email },
   });
+  await sendPasswordChangedNotice(
+    services.database.db,
+    services.siteUrl,
+    { id: userId, email: user.email, name: user.name },
+    userId === actor.id ? 'own' : 'admin',
+  );
 }
 
 /** Replaces the password with a random 12-character one and returns it: the one time it leaves the server. */

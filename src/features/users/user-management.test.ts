@@ -2,10 +2,13 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
+import { adminCaller } from '../admin/admin-request.testing.ts';
+import { ACCOUNT_NOTICE_KINDS } from '../auth/account-notices.server.ts';
 import { sessionCookieFrom, signedInAs, signInRequest, TEST_ORIGIN, TEST_PASSWORD } from '../auth/auth.testing.ts';
 import { handleAuthRequest } from '../auth/auth-door.server.ts';
 import { reauthenticated } from '../auth/reauthentication.testing.ts';
 import { findStaffSession } from '../auth/session.server.ts';
+import { updateDisplayName } from '../profile/profile-endpoints.server.ts';
 import { listAuditLog } from './audit.server.ts';
 import { RESET_PASSWORD_LENGTH, ROLE_REQUIRED_MESSAGE } from './schema.ts';
 import {
@@ -213,5 +216,81 @@ describe.each(testDialects)('user management on %s', (dialect) => {
     }
     const hash = await database.db.selectFrom('accounts').select('password').where('user_id', '=', id).executeTakeFirstOrThrow();
     expect(hash.password).toMatch(/^[0-9a-f]+:[0-9a-f]+$/);
+  });
+  it("ends every session of a user whose role changes, and no one else's", async () => {
+    const { send, services, admin } = await setUp();
+    const user = await signedInAs(services.auth, 'editor', 'ed@example.com');
+    const bystander = await signedInAs(services.auth, 'viewer', 'vi@example.com');
+    expect((await send('PATCH', 'users/[id]', { role: 'viewer' }, { id: user.id })).status).toBe(200);
+    expect(await findStaffSession(services.auth, new Headers({ cookie: user.cookie }))).toBeNull();
+    expect(await findStaffSession(services.auth, new Headers({ cookie: bystander.cookie }))).not.toBeNull();
+    expect(await findStaffSession(services.auth, new Headers({ cookie: admin.cookie }))).not.toBeNull();
+  });
+
+  it('keeps every session when the role chosen is the one the user already has', async () => {
+    const { send, services } = await setUp();
+    const user = await signedInAs(services.auth, 'editor', 'ed@example.com');
+    expect((await send('PATCH', 'users/[id]', { role: 'editor' }, { id: user.id })).status).toBe(200);
+    expect(await findStaffSession(services.auth, new Headers({ cookie: user.cookie }))).not.toBeNull();
+  });
+
+  it("keeps the acting admin's own session when they change their own role, ending their others", async () => {
+    const { send, services, admin } = await setUp();
+    await send('POST', 'users', { email: 'second@example.com', password: 'a-long-password-1', role: 'admin' });
+    const elsewhere = sessionCookieFrom(
+      await handleAuthRequest(signInRequest('boss@calderrowe.com.au', TEST_PASSWORD), services.auth, '203.0.113.9'),
+    );
+    expect((await send('PATCH', 'users/[id]', { role: 'editor' }, { id: admin.id })).status).toBe(200);
+    expect(await findStaffSession(services.auth, new Headers({ cookie: elsewhere }))).toBeNull();
+    expect((await findStaffSession(services.auth, new Headers({ cookie: admin.cookie })))?.user.role).toBe('editor');
+  });
+
+  it('ends no session when a role change is refused for being the last admin', async () => {
+    const { send, services, admin } = await setUp();
+    const elsewhere = sessionCookieFrom(
+      await handleAuthRequest(signInRequest('boss@calderrowe.com.au', TEST_PASSWORD), services.auth, '203.0.113.9'),
+    );
+    expect((await send('PATCH', 'users/[id]', { role: 'viewer' }, { id: admin.id })).status).toBe(409);
+    expect(await findStaffSession(services.auth, new Headers({ cookie: elsewhere }))).not.toBeNull();
+  });
+
+  it('e-mails the user when an admin resets or sets their password, saying an admin did it', async () => {
+    const { send, services } = await setUp();
+    const user = await signedInAs(services.auth, 'editor', 'ed@example.com');
+    await send('POST', 'users/[id]/password', undefined, { id: user.id });
+    await send('PUT', 'users/[id]/password', { password: 'another-long-password' }, { id: user.id });
+    const sent = await database.db
+      .selectFrom('email_outbox')
+      .select(['to_address', 'text_body'])
+      .where('kind', '=', ACCOUNT_NOTICE_KINDS.passwordChanged)
+      .execute();
+    expect(sent.map((row) => row.to_address)).toEqual(['ed@example.com', 'ed@example.com']);
+    for (const row of sent) {
+      expect(row.text_body).toContain('An admin changed the password of your staff account (ed@example.com)');
+      expect(row.text_body).not.toContain('another-long-password');
+    }
+  });
+
+  it('removes an account: its session ends at once, and the audit trail keeps its name and e-mail', async () => {
+    const { send, services } = await setUp();
+    const user = await signedInAs(services.auth, 'editor', 'leaving@example.com');
+    const asUser = adminCaller(services, user.cookie);
+    expect(
+      (await asUser(updateDisplayName, 'PATCH', '/api/admin/profile', { body: { displayName: 'Lee Leaving' } })).status,
+    ).toBe(200);
+    expect((await send('DELETE', 'users/[id]', undefined, { id: user.id })).status).toBe(200);
+    expect(await findStaffSession(services.auth, new Headers({ cookie: user.cookie }))).toBeNull();
+    const refused = await asUser(updateDisplayName, 'PATCH', '/api/admin/profile', { body: { displayName: 'Back Again' } });
+    expect(refused.status).toBe(401);
+    const log = await listAuditLog(database.db);
+    expect(log.find((entry) => entry.action === 'user.display-name')).toMatchObject({
+      userName: 'Lee Leaving',
+      userEmail: 'leaving@example.com',
+    });
+    expect(log.find((entry) => entry.action === 'user.delete')?.details).toEqual({
+      email: 'leaving@example.com',
+      name: 'Lee Leaving',
+    });
+    expect(await database.db.selectFrom('seen_devices').select('user_id').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 });

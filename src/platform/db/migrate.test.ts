@@ -16,6 +16,7 @@ const EXPECTED_TABLES = [
   'rate_limits',
   'redirects',
   'seed_history',
+  'seen_devices',
   'sessions',
   'team_members',
   'two_factors',

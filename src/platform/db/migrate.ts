@@ -19,6 +19,7 @@ import { imageLibrary } from './migrations/010-image-library.ts';
 import { insightSearch } from './migrations/011-insight-search.ts';
 import { totpLastStep } from './migrations/012-totp-last-step.ts';
 import { sessionReauthentication } from './migrations/013-session-reauthentication.ts';
+import { seenDevicesAndAuditNames } from './migrations/015-seen-devices-and-audit-names.ts';
 import { redirects } from './migrations/019-redirects.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit one that has shipped. */
@@ -35,6 +36,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '011-insight-search': insightSearch(dialect),
     '012-totp-last-step': totpLastStep(),
     '013-session-reauthentication': sessionReauthentication(dialect),
+    '015-seen-devices-and-audit-names': seenDevicesAndAuditNames(dialect),
     '019-redirects': redirects(dialect),
   };
 }

@@ -204,6 +204,8 @@ export interface AuditLogTable {
   id: string;
   user_id: string | null;
   user_email: string | null;
+  /** The actor's display name when the change was made (migration 015); null on older rows. */
+  user_name: Defaulted<string | null>;
   action: string;
   entity_type: string;
   entity_id: string | null;
@@ -245,6 +247,15 @@ export interface TwoFactorsTable {
   locked_until: Timestamp | null;
   /** The last accepted TOTP time step (Unix time / 30 s): that code and earlier ones are refused. */
   last_totp_step: ColumnType<string | number | null, number | null | undefined, number | null>;
+}
+
+/** A device (browser family on a system) a staff account has signed in from: a new one gets a notice e-mail. */
+export interface SeenDevicesTable {
+  user_id: string;
+  /** SHA-256 of the device's name ("Chrome on macOS"): the user agent's family, not its exact text. */
+  device_hash: string;
+  first_seen_at: DefaultedTimestamp;
+  last_seen_at: DefaultedTimestamp;
 }
 
 /** Which seed items have ever been written, so a re-seed never brings back what staff deleted. */
@@ -296,4 +307,5 @@ export interface Database {
   used_captchas: UsedCaptchasTable;
   content_version: ContentVersionTable;
   redirects: RedirectsTable;
+  seen_devices: SeenDevicesTable;
 }

@@ -1,0 +1,2 @@
+// /api/admin/profile/sessions/:id: sign out one of the member's other sessions (DELETE).
+export { endOneSession as DELETE } from '#src/features/profile/profile-endpoints.server.ts';
