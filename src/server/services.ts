@@ -70,7 +70,11 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
     onPublish: () => pageCache.clear(),
     onError: (error) => logger.warn('could not look up the next scheduled insight', { error: String(error) }),
   });
-  const analytics = createAnalyticsCounting(database.db, config.siteUrl, logger);
+  const analytics = createAnalyticsCounting(
+    database.db,
+    { siteUrl: config.siteUrl, beaconRateLimit: config.analytics.beaconRateLimit },
+    logger,
+  );
   return {
     config,
     database,

@@ -10,6 +10,7 @@ import { Refusal, refusalHeaders } from '#src/platform/http/refusal.ts';
 import { readJson } from '#src/platform/http/request-body.ts';
 import type { Logger } from '#src/platform/log.ts';
 import { MemoryRateLimit } from '#src/platform/rate-limit/memory-rate-limit.ts';
+import type { RateLimitSetting } from '#src/platform/rate-limit/settings.ts';
 import { isSameOriginChange } from '../admin/admin-endpoint.server.ts';
 import type { StaffServices } from '../auth/auth.server.ts';
 import { findStaffSession } from '../auth/session.server.ts';
@@ -18,9 +19,6 @@ import { type AnalyticsKind, analyticsDay, CALCULATOR_PATH, sourceOf } from './k
 import { CountablePaths } from './paths.server.ts';
 import { DailySalts, visitorHash } from './salts.server.ts';
 import { ANALYTICS_MESSAGES, BEACON_MAX_BYTES, type Beacon, BeaconSchema } from './schema.ts';
-
-/** Beacons one address may send a minute: a reader clicking through pages sends a few. */
-export const BEACONS_PER_MINUTE = 60;
 
 /** This process's counting parts (src/server/services.ts builds one set). */
 export interface AnalyticsCounting {
@@ -31,12 +29,17 @@ export interface AnalyticsCounting {
   siteUrl: string;
 }
 
-export function createAnalyticsCounting(db: Kysely<Database>, siteUrl: string, log?: Logger): AnalyticsCounting {
+/** A reader clicking through pages sends a few beacons a minute (ANALYTICS_BEACON_RATE_LIMIT, 60/1m by default). */
+export function createAnalyticsCounting(
+  db: Kysely<Database>,
+  { siteUrl, beaconRateLimit }: { siteUrl: string; beaconRateLimit: RateLimitSetting },
+  log?: Logger,
+): AnalyticsCounting {
   return {
     counter: new AnalyticsCounter(db, log),
     salts: new DailySalts(db),
     paths: new CountablePaths(db),
-    limiter: new MemoryRateLimit({ max: BEACONS_PER_MINUTE, windowMs: 60_000 }),
+    limiter: new MemoryRateLimit({ max: beaconRateLimit.max, windowMs: beaconRateLimit.windowSeconds * 1000 }),
     siteUrl,
   };
 }

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#src/platfo
 import { oversizedBody, pulledWithin, requestWithBody } from '#src/platform/http/oversized-body.testing.ts';
 import { startHousekeeping } from '#src/server/housekeeping.ts';
 import type { Services } from '#src/server/services.ts';
-import { BEACONS_PER_MINUTE, createAnalyticsCounting, handleBeacon } from './beacon.server.ts';
+import { createAnalyticsCounting, handleBeacon } from './beacon.server.ts';
 import { ARTICLE_PATH_PREFIX, CALCULATOR_PATH } from './kinds.ts';
 import { DailySalts, visitorHash } from './salts.server.ts';
 import { ANALYTICS_MESSAGES, BEACON_MAX_BYTES } from './schema.ts';
@@ -15,6 +15,7 @@ import { ANALYTICS_MESSAGES, BEACON_MAX_BYTES } from './schema.ts';
 const NOON_20_NOV = new Date('2026-11-20T02:00:00Z'); // 12:00 in Brisbane
 const NOON_21_NOV = new Date('2026-11-21T02:00:00Z');
 const BROWSER = 'Mozilla/5.0 (test browser)';
+const BEACONS_PER_MINUTE = 60;
 
 function beacon(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`${TEST_ORIGIN}/api/analytics/hit`, {
@@ -44,7 +45,10 @@ describe.each(testDialects)('analytics counting on %s', (dialect) => {
     await database?.dispose();
   });
   beforeEach(async () => {
-    services.analytics = createAnalyticsCounting(database.db, TEST_ORIGIN);
+    services.analytics = createAnalyticsCounting(database.db, {
+      siteUrl: TEST_ORIGIN,
+      beaconRateLimit: services.config.analytics.beaconRateLimit,
+    });
     await database.db.deleteFrom('analytics_daily').execute();
     await database.db.deleteFrom('analytics_visitors').execute();
     await database.db.deleteFrom('analytics_salts').execute();
