@@ -5,19 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '#src/platform/db/database.ts';
 import type { Database } from '#src/platform/db/schema.ts';
+import { addToTotals, type DailyIncrement } from './counter.server.ts';
 import { ENQUIRY_SOURCE_COLUMNS } from './enquiry-reports.server.ts';
-import type { AnalyticsKind } from './kinds.ts';
 
-export async function addDaily(
-  db: Kysely<Database>,
-  rows: { kind: AnalyticsKind; day: string; key: string; views: number; visitors: number }[],
-) {
-  for (let start = 0; start < rows.length; start += 500) {
-    await db
-      .insertInto('analytics_daily')
-      .values(rows.slice(start, start + 500))
-      .execute();
-  }
+/** Adds to the daily and monthly totals as a flush of the counter does. */
+export async function addDaily(db: Kysely<Database>, rows: DailyIncrement[]) {
+  await db.transaction().execute((trx) => addToTotals(trx, rows));
 }
 
 /** Adds the enquiry source columns where the schema lacks them (a no-op once their migration has run). */

@@ -1,5 +1,5 @@
 // Page views and events counted in memory and written in batches: a hit costs a map update, and every
-// few seconds (and at shutdown) one transaction adds the batch to the daily totals. Unique visitors
+// few seconds (and at shutdown) one transaction adds the batch to the daily and monthly totals. Unique visitors
 // are counted by inserting the day's visitor hashes with ON CONFLICT DO NOTHING: only hashes the
 // database did not hold yet add to `visitors`, so several instances and several batches agree.
 import { type Kysely, sql } from 'kysely';
@@ -77,26 +77,16 @@ export class AnalyticsCounter {
     try {
       await this.db.transaction().execute(async (trx) => {
         const fresh = await insertNewVisitors(trx, batch);
-        for (const chunk of chunks(batch, INSERT_CHUNK)) {
-          await trx
-            .insertInto('analytics_daily')
-            .values(
-              chunk.map((count) => ({
-                kind: count.kind,
-                day: count.day,
-                key: count.key,
-                views: count.views,
-                visitors: fresh.get(pendingKey(count.day, count.kind, count.key)) ?? 0,
-              })),
-            )
-            .onConflict((conflict) =>
-              conflict.columns(['kind', 'day', 'key']).doUpdateSet({
-                views: sql<number>`analytics_daily.views + excluded.views`,
-                visitors: sql<number>`analytics_daily.visitors + excluded.visitors`,
-              }),
-            )
-            .execute();
-        }
+        await addToTotals(
+          trx,
+          batch.map((count) => ({
+            kind: count.kind,
+            day: count.day,
+            key: count.key,
+            views: count.views,
+            visitors: fresh.get(pendingKey(count.day, count.kind, count.key)) ?? 0,
+          })),
+        );
       });
     } catch (error) {
       // The database may be away for a moment: keep the counts for the next flush.
@@ -125,6 +115,54 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = [];
   for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
   return result;
+}
+
+export interface DailyIncrement {
+  kind: AnalyticsKind;
+  day: string;
+  key: string;
+  views: number;
+  visitors: number;
+}
+
+/**
+ * Adds views and visitors to the daily totals and to their month's: the one writer of both tables, so
+ * the monthly sums always equal the days they hold. Call it inside a transaction.
+ */
+export async function addToTotals(db: Kysely<Database>, increments: readonly DailyIncrement[]): Promise<void> {
+  const monthly = new Map<string, { kind: string; month: string; key: string; views: number; visitors: number }>();
+  for (const increment of increments) {
+    const month = increment.day.slice(0, 7);
+    const id = pendingKey(month, increment.kind, increment.key);
+    const total = monthly.get(id) ?? { kind: increment.kind, month, key: increment.key, views: 0, visitors: 0 };
+    total.views += increment.views;
+    total.visitors += increment.visitors;
+    monthly.set(id, total);
+  }
+  for (const chunk of chunks(increments, INSERT_CHUNK)) {
+    await db
+      .insertInto('analytics_daily')
+      .values([...chunk])
+      .onConflict((conflict) =>
+        conflict.columns(['kind', 'day', 'key']).doUpdateSet({
+          views: sql<number>`analytics_daily.views + excluded.views`,
+          visitors: sql<number>`analytics_daily.visitors + excluded.visitors`,
+        }),
+      )
+      .execute();
+  }
+  for (const chunk of chunks([...monthly.values()], INSERT_CHUNK)) {
+    await db
+      .insertInto('analytics_monthly')
+      .values(chunk)
+      .onConflict((conflict) =>
+        conflict.columns(['kind', 'month', 'key']).doUpdateSet({
+          views: sql<number>`analytics_monthly.views + excluded.views`,
+          visitors: sql<number>`analytics_monthly.visitors + excluded.visitors`,
+        }),
+      )
+      .execute();
+  }
 }
 
 /** Inserts the batch's visitor hashes and counts, per (day, kind, key), those the database did not hold. */

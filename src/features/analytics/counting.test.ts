@@ -50,6 +50,7 @@ describe.each(testDialects)('analytics counting on %s', (dialect) => {
       beaconRateLimit: services.config.analytics.beaconRateLimit,
     });
     await database.db.deleteFrom('analytics_daily').execute();
+    await database.db.deleteFrom('analytics_monthly').execute();
     await database.db.deleteFrom('analytics_visitors').execute();
     await database.db.deleteFrom('analytics_salts').execute();
   });
@@ -85,6 +86,13 @@ describe.each(testDialects)('analytics counting on %s', (dialect) => {
     await send(beacon({ p: '/about' }));
     await send(beacon({ p: '/about' }), '198.51.100.9');
     expect((await daily()).find((row) => row.kind === 'page' && row.key === '/about')).toMatchObject({ views: 5, visitors: 3 });
+    const month = await database.db
+      .selectFrom('analytics_monthly')
+      .selectAll()
+      .where('kind', '=', 'page')
+      .where('key', '=', '/about')
+      .execute();
+    expect(month.map((row) => [row.month, Number(row.views), Number(row.visitors)])).toEqual([['2026-11', 5, 3]]);
   });
 
   it('counts a visit from outside under its source, referrer and UTM values, and a calculator use as an event', async () => {

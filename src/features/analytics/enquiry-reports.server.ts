@@ -35,11 +35,23 @@ export const ENQUIRY_SOURCE_COLUMNS = [
   'calculator_profit',
 ] as const;
 
-/** Whether this install's enquiries record their source yet (the enquiry source migration has run). */
-async function hasSourceColumns(db: Kysely<Database>): Promise<boolean> {
-  const tables = await db.introspection.getTables();
-  const columns = new Set(tables.find((table) => table.name === 'contact_submissions')?.columns.map((column) => column.name));
-  return ENQUIRY_SOURCE_COLUMNS.every((column) => columns.has(column));
+const sourceColumnsFound = new WeakMap<Kysely<Database>, Promise<boolean>>();
+
+/**
+ * Whether this install's enquiries record their source yet (the enquiry source migration has run):
+ * looked up once per database, since migrations run before the server answers.
+ */
+function hasSourceColumns(db: Kysely<Database>): Promise<boolean> {
+  let found = sourceColumnsFound.get(db);
+  if (!found) {
+    found = db.introspection.getTables().then((tables) => {
+      const columns = new Set(tables.find((table) => table.name === 'contact_submissions')?.columns.map((column) => column.name));
+      return ENQUIRY_SOURCE_COLUMNS.every((column) => columns.has(column));
+    });
+    found.catch(() => sourceColumnsFound.delete(db));
+    sourceColumnsFound.set(db, found);
+  }
+  return found;
 }
 
 /** The enquiries that count: sent in the range (Brisbane days), not deleted, not caught by the honeypot. */
@@ -98,49 +110,53 @@ function conversionRows(visits: KeyTotal[], enquiries: EnquiryCount[], label: (k
 export interface EnquiryReports {
   /** Enquiries in the range. */
   total: number;
-  /** The enquiry-joined tables, given the calculator's counted uses. */
-  tables(calculator: KeyTotal): Promise<ReportTable[]>;
+  /** The enquiry-joined tables, given the calculator's counted uses and every article's visits. */
+  tables(counted: { calculator: KeyTotal; articleVisits: KeyTotal[] }): Promise<ReportTable[]>;
 }
 
 export async function enquiryReports(database: Kysely<Database>, query: ReportQuery): Promise<EnquiryReports> {
   const recorded = await hasSourceColumns(database);
   const db = database as unknown as Kysely<WithSources>;
-  const countRow = await enquiriesIn(db, query)
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const total = Number(countRow.total);
   const notRecorded = 'Enquiry sources are not recorded on this install yet.';
+  const byCount = (a: EnquiryCount, b: EnquiryCount) => b.enquiries - a.enquiries || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
-  async function countsBy(key: typeof SOURCE, articlesOnly = false): Promise<EnquiryCount[]> {
-    if (!recorded) return [];
-    let builder = enquiriesIn(db, query).select([key.as('key'), (eb) => eb.fn.countAll<string | number>().as('enquiries')]);
-    if (articlesOnly)
-      builder = builder.where(sql<string>`substr(${key}, 1, ${ARTICLE_PATH_PREFIX.length})`, '=', ARTICLE_PATH_PREFIX);
-    const rows = await builder.groupBy(key).orderBy(sql`count(*)`, 'desc').orderBy(key).limit(1000).execute();
-    return rows.map((row) => ({ key: row.key, enquiries: Number(row.enquiries) }));
+  // Two grouped reads give every figure: the total and the calculator's share are sums of the sources.
+  let total: number;
+  let fromCalculator = 0;
+  let bySource: EnquiryCount[] = [];
+  let byLanding: EnquiryCount[] = [];
+  if (!recorded) {
+    const row = await enquiriesIn(db, query)
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirstOrThrow();
+    total = Number(row.total);
+  } else {
+    const landing = sql<string>`coalesce(landing_path, '')`;
+    const [sources, landings] = await Promise.all([
+      enquiriesIn(db, query)
+        .select([
+          SOURCE.as('key'),
+          (eb) => eb.fn.countAll<string | number>().as('enquiries'),
+          sql<string | number>`sum(case when calculator_profit is not null then 1 else 0 end)`.as('calculator'),
+        ])
+        .groupBy(SOURCE)
+        .execute(),
+      enquiriesIn(db, query)
+        .select([landing.as('key'), (eb) => eb.fn.countAll<string | number>().as('enquiries')])
+        .groupBy(landing)
+        .execute(),
+    ]);
+    bySource = sources.map((row) => ({ key: row.key, enquiries: Number(row.enquiries) })).sort(byCount);
+    byLanding = landings.map((row) => ({ key: row.key, enquiries: Number(row.enquiries) })).sort(byCount);
+    total = bySource.reduce((sum, row) => sum + row.enquiries, 0);
+    fromCalculator = sources.reduce((sum, row) => sum + Number(row.calculator), 0);
   }
-
-  const landing = sql<string>`coalesce(landing_path, '')`;
-  const [bySource, byLanding, byArticle, fromCalculator] = await Promise.all([
-    countsBy(SOURCE),
-    countsBy(landing),
-    countsBy(landing, true),
-    recorded
-      ? enquiriesIn(db, query)
-          .where('calculator_profit', 'is not', null)
-          .select((eb) => eb.fn.countAll<string | number>().as('count'))
-          .executeTakeFirstOrThrow()
-          .then((row) => Number(row.count))
-      : Promise.resolve(0),
-  ]);
+  const byArticle = byLanding.filter((row) => row.key.startsWith(ARTICLE_PATH_PREFIX));
 
   return {
     total,
-    async tables(calculator) {
-      const [sourceVisits, articleVisits] = await Promise.all([
-        totalsByKey(database, 'source', query),
-        totalsByKey(database, 'page', query, { keyPrefix: ARTICLE_PATH_PREFIX }),
-      ]);
+    async tables({ calculator, articleVisits }) {
+      const sourceVisits = await totalsByKey(database, 'source', query);
       const empty = (message: string) => (recorded ? message : notRecorded);
       return [
         {

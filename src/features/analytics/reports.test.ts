@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#src/platfo
 import type { Services } from '#src/server/services.ts';
 import { addDaily, addEnquiry, ensureEnquirySourceColumns } from './analytics.testing.ts';
 import { analyticsReportEndpoint, exportAnalyticsEndpoint } from './analytics-endpoints.server.ts';
+import { rangeParts, totalsByKey } from './daily-totals.server.ts';
 import { perHundred } from './enquiry-reports.server.ts';
 import { ARTICLE_PATH_PREFIX } from './kinds.ts';
 import type { AnalyticsReport, ReportTable } from './report-types.ts';
@@ -20,6 +21,25 @@ describe('report periods', () => {
     expect(periodOf('2026-11-30', 'month')).toBe('2026-11-01');
     expect(periodOf('2026-11-30', 'day')).toBe('2026-11-30');
     expect(daysBetween('2026-02-27', '2026-03-01')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+  });
+
+  it('reads whole months from the monthly totals and only the days at either end from the daily ones', () => {
+    expect(rangeParts('2025-11-25', '2026-11-24')).toEqual({
+      days: [
+        ['2025-11-25', '2025-11-30'],
+        ['2026-11-01', '2026-11-24'],
+      ],
+      months: ['2025-12', '2026-10'],
+    });
+    expect(rangeParts('2026-01-01', '2026-02-28')).toEqual({ days: [], months: ['2026-01', '2026-02'] });
+    expect(rangeParts('2026-02-02', '2026-02-27')).toEqual({ days: [['2026-02-02', '2026-02-27']], months: null });
+    expect(rangeParts('2024-01-31', '2024-03-01')).toEqual({
+      days: [
+        ['2024-01-31', '2024-01-31'],
+        ['2024-03-01', '2024-03-01'],
+      ],
+      months: ['2024-02', '2024-02'],
+    });
   });
 
   it('gives enquiries per 100 visitors to one decimal, and n/a without visitors', () => {
@@ -91,6 +111,23 @@ describe.each(testDialects)('analytics reports on %s', (dialect) => {
     expect(monthly.tables[0]?.rows).toEqual([
       { period: '2026-11', views: 19, visitors: 11 },
       { period: '2026-12', views: 99, visitors: 99 },
+    ]);
+  });
+
+  it('sums the same totals whether a range is read by day or by whole months', async () => {
+    const byDays = await totalsByKey(database.db, 'site', { from: '2026-11-15', to: '2026-12-30' });
+    const byMonths = await totalsByKey(database.db, 'site', { from: '2026-11-01', to: '2026-12-31' });
+    expect(byDays).toEqual([{ key: '', views: 118, visitors: 110 }]);
+    expect(byMonths).toEqual(byDays);
+    const monthly = await database.db
+      .selectFrom('analytics_monthly')
+      .select(['month', 'views'])
+      .where('kind', '=', 'site')
+      .orderBy('month')
+      .execute();
+    expect(monthly.map((row) => [row.month, Number(row.views)])).toEqual([
+      ['2026-11', 19],
+      ['2026-12', 99],
     ]);
   });
 

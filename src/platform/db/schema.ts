@@ -299,6 +299,15 @@ export interface AnalyticsDailyTable {
   visitors: Defaulted<number>;
 }
 
+/** The sums of analytics_daily per Brisbane month (YYYY-MM), kept in step by the same writes. */
+export interface AnalyticsMonthlyTable {
+  kind: string;
+  month: string;
+  key: string;
+  views: Defaulted<number>;
+  visitors: Defaulted<number>;
+}
+
 /** Today's visitor hashes, only to count each visitor once a day; deleted once the day is over. */
 export interface AnalyticsVisitorsTable {
   day: string;
@@ -334,6 +343,7 @@ export interface Database {
   redirects: RedirectsTable;
   seen_devices: SeenDevicesTable;
   analytics_daily: AnalyticsDailyTable;
+  analytics_monthly: AnalyticsMonthlyTable;
   analytics_visitors: AnalyticsVisitorsTable;
   analytics_salts: AnalyticsSaltsTable;
 }

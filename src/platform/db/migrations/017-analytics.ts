@@ -1,4 +1,5 @@
-// Privacy-friendly page counts (features/analytics): daily totals kept for good, today's visitor
+// Privacy-friendly page counts (features/analytics): daily totals kept for good with their monthly
+// sums (so a year's report reads twelve rows a key, not 365), today's visitor
 // hashes kept only to count each visitor once a day, and the day's salt those hashes are made with,
 // in its own table so no row of hits ever holds it. Housekeeping deletes hashes and salts of past days.
 import type { Kysely } from 'kysely';
@@ -18,6 +19,15 @@ export function analytics(): Migration {
         .addPrimaryKeyConstraint('analytics_daily_pkey', ['kind', 'day', 'key'])
         .execute();
       await db.schema
+        .createTable('analytics_monthly')
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('month', 'text', (col) => col.notNull())
+        .addColumn('key', 'text', (col) => col.notNull())
+        .addColumn('views', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('visitors', 'integer', (col) => col.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('analytics_monthly_pkey', ['kind', 'month', 'key'])
+        .execute();
+      await db.schema
         .createTable('analytics_visitors')
         .addColumn('day', 'text', (col) => col.notNull())
         .addColumn('kind', 'text', (col) => col.notNull())
@@ -34,6 +44,7 @@ export function analytics(): Migration {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('analytics_salts').ifExists().execute();
       await db.schema.dropTable('analytics_visitors').ifExists().execute();
+      await db.schema.dropTable('analytics_monthly').ifExists().execute();
       await db.schema.dropTable('analytics_daily').ifExists().execute();
     },
   };
