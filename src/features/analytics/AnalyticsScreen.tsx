@@ -45,7 +45,7 @@ function ReportTableView({ table }: { table: ReportTable }) {
   );
 }
 
-function TableCard({ table, range, granularity }: { table: ReportTable; range: Range; granularity: Granularity }) {
+export function TableCard({ table, range, granularity }: { table: ReportTable; range: Range; granularity: Granularity }) {
   const [asTable, setAsTable] = useState(false);
   const [exporting, setExporting] = useState(false);
   const charted = CHARTED[table.id] && table.rows.length > 0;
