@@ -1,6 +1,6 @@
-// Analytics end to end: a visitor's view of an article, arriving from a LinkedIn campaign, is counted
-// by the beacon (no cookie set) and shows on the analytics screen under the article and its source;
-// the screen passes axe in both its chart and table views.
+// Analytics end to end: a visitor's view of an article, arriving from a LinkedIn campaign, and their
+// use of the calculator are counted by the beacon (no cookie set) and show on the analytics screen
+// under the article, its source and the calculator; the screen passes axe in its chart and table views.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitForIsland } from './hydration.ts';
@@ -23,6 +23,16 @@ test('a visit to an article is counted and shows on the analytics screen', async
     s: 'linkedin',
     c: 'q4',
   });
+  // The next page of the visit sends its path only; the calculator's first valuation is counted once.
+  const calculatorView = visit.waitForResponse((response) => response.url().endsWith('/api/analytics/hit'));
+  await visit.goto('/resources/valuation-calculator');
+  expect(JSON.parse((await calculatorView).request().postData() ?? '{}')).toEqual({ p: '/resources/valuation-calculator' });
+  await waitForIsland(visit, 'Calculator');
+  const use = visit.waitForResponse((response) => response.url().endsWith('/api/analytics/hit'));
+  await visit.getByLabel('Annual Net Profit').fill('750000');
+  const counted = await use;
+  expect(counted.status()).toBe(204);
+  expect(JSON.parse(counted.request().postData() ?? '{}')).toEqual({ p: '/resources/valuation-calculator', e: 'calculator' });
   expect(await visitor.cookies()).toEqual([]);
   await visitor.close();
 
@@ -31,9 +41,11 @@ test('a visit to an article is counted and shows on the analytics screen', async
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
   // Counts reach the database in batches every few seconds: ask again until this one has.
   const articles = page.getByRole('region', { name: 'Top articles' });
+  const calculatorUses = page.locator('dt', { hasText: 'Calculator uses' }).locator('xpath=following-sibling::dd');
   await expect(async () => {
     await page.getByRole('button', { name: 'Show', exact: true }).click();
     await expect(articles.getByRole('row').filter({ hasText: article.title })).toBeVisible({ timeout: 1000 });
+    await expect(calculatorUses).not.toHaveText('0', { timeout: 1000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'UTM sources' }).getByRole('row').filter({ hasText: 'linkedin' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'UTM campaigns' }).getByRole('row').filter({ hasText: 'q4' })).toBeVisible();
