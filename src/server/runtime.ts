@@ -68,7 +68,12 @@ export async function stopBackgroundWork(): Promise<void> {
   contentWatch = undefined;
   getServices().scheduledPublish.stop();
   // The redirect hits and analytics counts held since the last batch are written before the database closes.
-  await Promise.all([worker?.stop(), housekeeping?.stop(), getServices().redirects.stop(), getServices().analytics.counter.stop()]);
+  await Promise.all([
+    worker?.stop(),
+    housekeeping?.stop(),
+    getServices().redirects.stop(),
+    getServices().analytics.counter.stop(),
+  ]);
   worker = undefined;
   housekeeping = undefined;
   await getServices().database.close();
