@@ -72,6 +72,8 @@ export default defineConfig({
       // Every spec signs staff in from 127.0.0.1; the flood guard's own test is in features/auth.
       SIGN_IN_RATE_LIMIT: '1000/1m',
       CONTACT_MIN_FILL_SECONDS: '1',
+      // Every spec's page views come from 127.0.0.1: the analytics flood guard's own test is in features/analytics.
+      ANALYTICS_BEACON_RATE_LIMIT: '100000/1m',
       // Unsplash: the fake API on a local port (its photos are served from there too).
       ...e2eUnsplashEnv(),
     },

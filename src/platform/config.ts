@@ -73,6 +73,8 @@ const environmentSchema = z.object({
   CONTACT_MIN_FILL_SECONDS: wholeNumber(0, 3600).default(3),
   // Unset: enquiries are kept for ever; set: admins may purge those older (Australian Privacy Principle 11.2).
   ENQUIRY_RETENTION_DAYS: wholeNumber(1, 36_500).optional(),
+  // Analytics beacons per visitor address, counted in each instance's memory (features/analytics).
+  ANALYTICS_BEACON_RATE_LIMIT: rateLimitSetting('60/1m'),
   ...mailVariables.shape,
   ...captchaVariables.shape,
   // Staff sign-in.
@@ -138,6 +140,8 @@ function buildConfig(env: Environment) {
       rateLimit: env.CONTACT_RATE_LIMIT,
       minFillSeconds: env.CONTACT_MIN_FILL_SECONDS,
     },
+    /** Page-view beacons one address may send (each instance counts its own, in memory); over it: 429. */
+    analytics: { beaconRateLimit: env.ANALYTICS_BEACON_RATE_LIMIT },
     mail: mailSettings(env),
     captcha: captchaSettings(env),
     auth: {

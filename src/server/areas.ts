@@ -1,6 +1,7 @@
 // The one list of admin areas, in the dashboard's order: the dashboard's cards, prepare's seeds and
 // the permission matrix's rows all come from it. A new area is one line here (docs/architecture.md).
 import type { AdminArea } from '../features/admin/admin-area.ts';
+import { ANALYTICS_AREA } from '../features/analytics/area.ts';
 import { IMAGES_AREA } from '../features/images/area.ts';
 import { INSIGHTS_AREA } from '../features/insights/area.ts';
 import { PROFILE_AREA } from '../features/profile/area.ts';
@@ -15,6 +16,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   TEAM_AREA,
   REDIRECTS_AREA,
   SUBMISSIONS_AREA,
+  ANALYTICS_AREA,
   USERS_AREA,
   PROFILE_AREA,
 ];

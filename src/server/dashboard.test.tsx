@@ -13,21 +13,23 @@ function staff(role: Role | null): StaffUser {
 describe('the dashboard cards', () => {
   const titles = (role: Role | null) => dashboardCards(staff(role)).map((card) => `${card.title}: ${card.action}`);
 
-  it('gives viewers the content areas to View', () => {
+  it('gives viewers the content areas and Analytics to View', () => {
     expect(titles('viewer')).toEqual([
       'Insights Management: View',
       'Image Management: View',
       'Team Management: View',
       'Redirects: View',
+      'Analytics: View',
     ]);
   });
 
-  it('gives editors the content areas to Manage', () => {
+  it('gives editors the content areas to Manage and Analytics to View', () => {
     expect(titles('editor')).toEqual([
       'Insights Management: Manage',
       'Image Management: Manage',
       'Team Management: Manage',
       'Redirects: Manage',
+      'Analytics: View',
     ]);
   });
 
@@ -38,6 +40,7 @@ describe('the dashboard cards', () => {
       'Team Management: Manage',
       'Redirects: Manage',
       'Contact Management: Manage',
+      'Analytics: Manage',
       'User Management: Manage',
     ]);
   });

@@ -1,6 +1,9 @@
 // Work the server does on its own now and then: enquiries deleted more than SOFT_DELETE_DAYS ago are
-// purged for good with their e-mails. Runs at start and every hour in every instance; the purge is
+// purged for good with their e-mails, and the analytics' visitor hashes and salts of past days are
+// deleted (only the daily totals are kept). Runs at start and every hour in every instance; the purge is
 // one idempotent statement, so instances running it at once do no harm.
+import { purgePastVisitors } from '../features/analytics/counter.server.ts';
+import { analyticsDay } from '../features/analytics/kinds.ts';
 import { purgeDeletedSubmissions } from '../features/submissions/inbox-changes.server.ts';
 import type { AppDatabase } from '../platform/db/database.ts';
 import { errorFields, type Logger } from '../platform/log.ts';
@@ -23,8 +26,11 @@ export function startHousekeeping(options: {
   let running: Promise<void> = Promise.resolve();
   const pass = async () => {
     try {
-      const purged = await purgeDeletedSubmissions(database.db, options.now?.() ?? new Date());
+      const now = options.now?.() ?? new Date();
+      const purged = await purgeDeletedSubmissions(database.db, now);
       if (purged > 0) log.info('deleted enquiries purged for good', { purged });
+      const forgotten = await purgePastVisitors(database.db, analyticsDay(now));
+      if (forgotten.visitors > 0) log.info('past days of analytics visitor hashes deleted', forgotten);
     } catch (error) {
       // The database may be briefly unreachable; the next pass tries again.
       log.warn('housekeeping pass failed', errorFields(error));

@@ -1,9 +1,9 @@
 // What runs beside the request handler, inside the server's own module graph: preparing the
 // database before the first request, the outbox worker that sends queued e-mails, the hourly
-// housekeeping (deleted enquiries purged after their 30 days), the redirect hits' batches, and the
-// watch that keeps the page cache in step with other instances and expiring when the next scheduled
-// insight goes public. The built server's entry (entry.ts) and the dev server (astro-integration.ts)
-// both start it from here.
+// housekeeping (deleted enquiries purged after their 30 days, past days' analytics visitor hashes),
+// the redirect hits' and the analytics counts' batches, and the watch that keeps the page cache in
+// step with other instances and expiring when the next scheduled insight goes public. The built
+// server's entry (entry.ts) and the dev server (astro-integration.ts) both start it from here.
 import { type ContentVersionWatch, watchContentVersion } from '../platform/db/content-version.ts';
 import type { PageCache } from '../platform/http/page-cache.ts';
 import type { Logger } from '../platform/log.ts';
@@ -38,13 +38,15 @@ export function firstAdminAnnouncement(result: PrepareResult['firstAdmin']): str
 /** Starts this process's outbox worker, which sends queued and retried e-mails, its housekeeping, and the
  * watch that clears the page cache when another instance changes content (each once). */
 export function startBackgroundWork(): void {
-  const { database, mailer, logger, pageCache, scheduledPublish, redirects } = getServices();
+  const { database, mailer, logger, pageCache, scheduledPublish, redirects, analytics } = getServices();
   redirects.start();
   worker ??= startOutboxWorker({ database, mailer, log: logger });
+  analytics.counter.start();
   housekeeping ??= startHousekeeping({ database, log: logger });
   if (!contentWatch) void scheduledPublish.arm();
   contentWatch ??= watchContentVersion(database, () => {
     pageCache.clear();
+    analytics.paths.forget();
     // Another instance may have scheduled an insight sooner than the one this cache waits for.
     void scheduledPublish.arm();
   });
@@ -65,8 +67,13 @@ export async function stopBackgroundWork(): Promise<void> {
   contentWatch?.stop();
   contentWatch = undefined;
   getServices().scheduledPublish.stop();
-  // The redirect hits counted since the last batch are written before the database closes.
-  await Promise.all([worker?.stop(), housekeeping?.stop(), getServices().redirects.stop()]);
+  // The redirect hits and analytics counts held since the last batch are written before the database closes.
+  await Promise.all([
+    worker?.stop(),
+    housekeeping?.stop(),
+    getServices().redirects.stop(),
+    getServices().analytics.counter.stop(),
+  ]);
   worker = undefined;
   housekeeping = undefined;
   await getServices().database.close();

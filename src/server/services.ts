@@ -1,10 +1,11 @@
 // The composition root: the one place that builds the server's shared parts from the configuration
 // (database, logger, mailer, captcha, staff auth, the enquiry pipeline, file storage, the public page
-// cache) and hands them
+// cache, the analytics counter) and hands them
 // to every request through the middleware (`Astro.locals.services`). Features take what they need
 // as parameters.
 
 import { recordAudit } from '../features/admin/audit.server.ts';
+import { type AnalyticsCounting, createAnalyticsCounting } from '../features/analytics/beacon.server.ts';
 import { createStaffServices, type StaffServices } from '../features/auth/auth.server.ts';
 import { type ContactDependencies, createContactDependencies } from '../features/contact/contact.server.ts';
 import { createPublishTimer, nextScheduledPublishAt, type PublishTimer } from '../features/insights/schedule.ts';
@@ -45,6 +46,8 @@ export interface Services {
    * armed at start and after every content change here or on another instance.
    */
   scheduledPublish: PublishTimer;
+  /** Page views and calculator uses counted in memory and written in batches (features/analytics). */
+  analytics: AnalyticsCounting;
 }
 
 /** The firm's sender when MAIL_FROM is not set. */
@@ -67,6 +70,11 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
     onPublish: () => pageCache.clear(),
     onError: (error) => logger.warn('could not look up the next scheduled insight', { error: String(error) }),
   });
+  const analytics = createAnalyticsCounting(
+    database.db,
+    { siteUrl: config.siteUrl, beaconRateLimit: config.analytics.beaconRateLimit },
+    logger,
+  );
   return {
     config,
     database,
@@ -80,10 +88,13 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
     redirects,
     async contentChanged() {
       pageCache.clear();
+      // A newly published or deleted article is counted, or no longer, from the next beacon on.
+      analytics.paths.forget();
       await bumpContentVersion(database);
       await scheduledPublish.arm();
     },
     scheduledPublish,
+    analytics,
   };
 }
 

@@ -1,6 +1,7 @@
 // The valuation calculator island: profit input (digits and dots only), results once profit > 0,
 // a custom multiplier slider, and a link that carries the figures into the contact form.
 import { useEffect, useId, useRef, useState } from 'react';
+import { countEvent } from '../analytics/count-event.ts';
 import {
   calculateValuation,
   DEFAULT_MULTIPLIER,
@@ -26,6 +27,14 @@ export default function Calculator() {
   const sliderId = useId();
   const profit = parseProfit(profitInput);
   const valuation = calculateValuation(profit, multiplier);
+  // One use per page view: counted when the first valuation is shown.
+  const counted = useRef(false);
+  const shown = valuation !== null;
+  useEffect(() => {
+    if (!shown || counted.current) return;
+    counted.current = true;
+    countEvent('calculator');
+  }, [shown]);
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

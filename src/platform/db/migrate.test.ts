@@ -6,6 +6,10 @@ import { migrateToLatest, migrationsFor } from './migrate.ts';
 
 const EXPECTED_TABLES = [
   'accounts',
+  'analytics_daily',
+  'analytics_monthly',
+  'analytics_salts',
+  'analytics_visitors',
   'audit_log',
   'auth_rate_limits',
   'contact_submissions',

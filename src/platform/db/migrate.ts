@@ -20,6 +20,7 @@ import { insightSearch } from './migrations/011-insight-search.ts';
 import { totpLastStep } from './migrations/012-totp-last-step.ts';
 import { sessionReauthentication } from './migrations/013-session-reauthentication.ts';
 import { seenDevicesAndAuditNames } from './migrations/015-seen-devices-and-audit-names.ts';
+import { analytics } from './migrations/017-analytics.ts';
 import { redirects } from './migrations/019-redirects.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit one that has shipped. */
@@ -37,6 +38,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '012-totp-last-step': totpLastStep(),
     '013-session-reauthentication': sessionReauthentication(dialect),
     '015-seen-devices-and-audit-names': seenDevicesAndAuditNames(dialect),
+    '017-analytics': analytics(),
     '019-redirects': redirects(dialect),
   };
 }

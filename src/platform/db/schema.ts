@@ -288,6 +288,40 @@ export interface RedirectsTable {
   updated_at: Timestamp;
 }
 
+/** One day's count of one thing (features/analytics/kinds.ts): a page's views, a source's visits, the calculator's uses. */
+export interface AnalyticsDailyTable {
+  kind: string;
+  /** The Brisbane date, YYYY-MM-DD. */
+  day: string;
+  key: string;
+  views: Defaulted<number>;
+  /** Distinct visitors that day (each visitor counted once a day, by a hash that changes daily). */
+  visitors: Defaulted<number>;
+}
+
+/** The sums of analytics_daily per Brisbane month (YYYY-MM), kept in step by the same writes. */
+export interface AnalyticsMonthlyTable {
+  kind: string;
+  month: string;
+  key: string;
+  views: Defaulted<number>;
+  visitors: Defaulted<number>;
+}
+
+/** Today's visitor hashes, only to count each visitor once a day; deleted once the day is over. */
+export interface AnalyticsVisitorsTable {
+  day: string;
+  kind: string;
+  key: string;
+  visitor: string;
+}
+
+/** The day's random salt of the visitor hash; deleted once the day is over, so no hash can be recomputed. */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   insights: InsightsTable;
   insight_revisions: InsightRevisionsTable;
@@ -308,4 +342,8 @@ export interface Database {
   content_version: ContentVersionTable;
   redirects: RedirectsTable;
   seen_devices: SeenDevicesTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_monthly: AnalyticsMonthlyTable;
+  analytics_visitors: AnalyticsVisitorsTable;
+  analytics_salts: AnalyticsSaltsTable;
 }
