@@ -37,8 +37,7 @@ const ELEMENT_SAMPLES: Record<(typeof ARTICLE_ELEMENTS)[number], string> = {
   hr: '<p>Before</p><hr><p>After</p>',
   table:
     '<table><tbody><tr><th><p>EBITDA</p></th><th><p>Multiple</p></th></tr><tr><td><p>$1m</p></td><td><p>4x</p></td></tr></tbody></table>',
-  thead:
-    '<table><thead><tr><th>EBITDA</th><th>Multiple</th></tr></thead><tbody><tr><td>$2m</td><td>5x</td></tr></tbody></table>',
+  thead: '<table><thead><tr><th>EBITDA</th><th>Multiple</th></tr></thead><tbody><tr><td>$2m</td><td>5x</td></tr></tbody></table>',
   tbody: '<table><tbody><tr><td>Only</td><td>cells</td></tr></tbody></table>',
   tr: '<table><tbody><tr><td>One</td></tr><tr><td>Two</td></tr></tbody></table>',
   th: '<table><tbody><tr><th colspan="2">Both years</th></tr><tr><td>2025</td><td>2026</td></tr></tbody></table>',

@@ -39,14 +39,16 @@ describe('article HTML', () => {
     ).toBe('<img src="/images/a.png" alt="A chart" />');
   });
 
-  it('keeps the span of a merged table cell and drops the editor\'s one-cell spans', () => {
+  it("keeps the span of a merged table cell and drops the editor's one-cell spans", () => {
     expect(sanitizeArticleHtml('<table><tr><th colspan="2" rowspan="1" style="width:9px">Both</th></tr></table>')).toBe(
       '<table><tr><th colspan="2">Both</th></tr></table>',
     );
   });
 
   it('turns a pasted h1 into a section heading, and h5 and h6 into the smallest one', () => {
-    expect(sanitizeArticleHtml('<h1>Title</h1><h5>Small</h5><h6>Smaller</h6>')).toBe('<h2>Title</h2><h4>Small</h4><h4>Smaller</h4>');
+    expect(sanitizeArticleHtml('<h1>Title</h1><h5>Small</h5><h6>Smaller</h6>')).toBe(
+      '<h2>Title</h2><h4>Small</h4><h4>Smaller</h4>',
+    );
   });
 
   it('gives a new-window link noopener whatever the case of its target, replacing rel="opener"', () => {
