@@ -102,6 +102,8 @@ export const INSIGHT_MESSAGES = {
   badDate: 'Date must be a real date written as YYYY-MM-DD.',
   badStatus: 'Status must be published or draft.',
   bodyTooLarge: 'The insight is too large to save: content may be at most 200 KB.',
+  badBaseVersion: 'The version being edited must be a whole number.',
+  conflict: 'Someone else saved this insight while you were editing it.',
 } as const;
 
 const utf8 = new TextEncoder();
@@ -147,6 +149,8 @@ export const InsightSchema = z
     status: z.enum(INSIGHT_STATUSES, { error: INSIGHT_MESSAGES.badStatus }),
     /** Empty is stored as null (spec section 5). */
     image_url: InsightImageUrlSchema.nullish(),
+    /** The version the edit started from (AdminInsight.version): a save over a newer one is refused with 409. */
+    base_version: z.number({ error: INSIGHT_MESSAGES.badBaseVersion }).int(INSIGHT_MESSAGES.badBaseVersion).min(0).optional(),
   })
   // An empty image URL is stored as null (spec section 5).
   .transform((values) => ({ ...values, image_url: values.image_url ? values.image_url : null }));
