@@ -23,7 +23,7 @@ export function MemberEditor({
   const formId = useId();
   const form = useForm<TeamMemberInput, unknown, TeamMemberValues>({
     resolver: zodResolver(TeamMemberSchema),
-    defaultValues: { name: member.name, role: member.role, bio: member.bio },
+    defaultValues: { name: member.name, role: member.role, bio: member.bio, visible: member.visible },
   });
   const {
     register,
@@ -58,6 +58,10 @@ export function MemberEditor({
         error={errors.bio?.message}
         {...register('bio')}
       />
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input type="checkbox" className="size-4" {...register('visible')} />
+        {TEAM_MESSAGES.visibleLabel}
+      </label>
       <section aria-label="Bio preview" className="rounded-md bg-slate-50 p-3 text-sm">
         <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Preview</p>
         {bio.trim() ? <BioText bio={bio} /> : <p className="text-slate-600 italic">No bio</p>}

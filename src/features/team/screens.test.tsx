@@ -15,6 +15,7 @@ const member = (id: string, order: number, overrides: Partial<TeamMember> = {}):
   image_url: null,
   display_order: order,
   photo: null,
+  visible: true,
   ...overrides,
 });
 

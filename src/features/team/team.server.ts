@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database, TeamMembersTable } from '#src/platform/db/schema.ts';
+import { toBoolean } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { errorFields } from '#src/platform/log.ts';
 import { deleteStoredImage, storeImage } from '#src/platform/media/image-pipeline.server.ts';
@@ -27,17 +28,30 @@ import type { TeamMember } from './types.ts';
 
 export type { TeamMember };
 
-const COLUMNS = ['id', 'name', 'role', 'bio', 'image_url', 'display_order', 'stored_image'] as const;
+const COLUMNS = ['id', 'name', 'role', 'bio', 'image_url', 'display_order', 'stored_image', 'visible'] as const;
 type MemberRow = Pick<Selectable<TeamMembersTable>, (typeof COLUMNS)[number]>;
 
-function toMember({ stored_image, ...row }: MemberRow): TeamMember {
-  return { ...row, photo: readStoredImage(stored_image) };
+function toMember({ stored_image, visible, ...row }: MemberRow): TeamMember {
+  return { ...row, photo: readStoredImage(stored_image), visible: toBoolean(visible) };
 }
 
+/** Every member in display order, hidden ones too (the admin screen). */
 export async function listTeamMembers(db: Kysely<Database>): Promise<TeamMember[]> {
   const rows = await db
     .selectFrom('team_members')
     .select(COLUMNS)
+    .orderBy('display_order', 'asc')
+    .orderBy('name', 'asc')
+    .execute();
+  return rows.map(toMember);
+}
+
+/** The members the About page's carousel shows: those marked visible, in display order. */
+export async function listVisibleTeamMembers(db: Kysely<Database>): Promise<TeamMember[]> {
+  const rows = await db
+    .selectFrom('team_members')
+    .select(COLUMNS)
+    .where('visible', '=', true)
     .orderBy('display_order', 'asc')
     .orderBy('name', 'asc')
     .execute();
@@ -62,7 +76,7 @@ async function lockTeam(database: AppDatabase, trx: Kysely<Database>): Promise<v
   if (database.dialect === 'postgres') await sql`select id from team_members for update`.execute(trx);
 }
 
-/** "Add Team Member": the spec's placeholders, placed last (display order = count + 1). */
+/** "Add Team Member": the spec's placeholders, placed last (display order = count + 1), hidden from the About page until marked visible. */
 export async function addTeamMember(database: AppDatabase, actor: StaffUser): Promise<TeamMember> {
   const id = randomUUID();
   const now = new Date();
@@ -74,7 +88,15 @@ export async function addTeamMember(database: AppDatabase, actor: StaffUser): Pr
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('team_members')
-      .values({ id, ...NEW_TEAM_MEMBER, image_url: null, display_order: Number(count) + 1, created_at: now, updated_at: now })
+      .values({
+        id,
+        ...NEW_TEAM_MEMBER,
+        image_url: null,
+        display_order: Number(count) + 1,
+        visible: false,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await auditTeam(trx, actor, 'create', id, { name: NEW_TEAM_MEMBER.name });
   });
@@ -94,7 +116,9 @@ export async function updateTeamMember(
       .set({ ...values, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
-    const changed = (['name', 'role', 'bio'] as const).filter((field) => before[field] !== values[field]);
+    const changed = (['name', 'role', 'bio', 'visible'] as const).filter(
+      (field) => values[field] !== undefined && before[field] !== values[field],
+    );
     await auditTeam(trx, actor, 'update', id, { name: values.name, changed: changed.join(', ') || 'nothing' });
   });
   return findMember(database.db, id);

@@ -11,4 +11,6 @@ export interface TeamMember {
   display_order: number;
   /** The uploaded photo with its AVIF and WebP sizes; null when none was uploaded. */
   photo: StoredImage | null;
+  /** Shown on the About page; a new member is hidden until marked visible. */
+  visible: boolean;
 }

@@ -103,6 +103,8 @@ export interface TeamMembersTable {
   display_order: number;
   /** JSON: the uploaded photo's StoredImage (original and responsive variants); null without one. */
   stored_image: Defaulted<string | null>;
+  /** Shown on the About page; a new member starts hidden (migration 020). */
+  visible: ColumnType<boolean | number, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
