@@ -19,7 +19,7 @@ import { SingleConversion } from './AustralianEnglish.tsx';
 import { brisbaneDate } from './schedule.ts';
 import {
   categoryLabel,
-  INSIGHT_CATEGORIES,
+  INSIGHT_CATEGORY_VALUES,
   INSIGHT_MESSAGES,
   type InsightInput,
   InsightSchema,
@@ -176,8 +176,11 @@ export function InsightDialog({
     });
   }
 
+  // An insight saved under a category no longer offered keeps it on screen (saving then asks for another).
   const categories =
-    editing && !INSIGHT_CATEGORIES.includes(editing.category) ? [editing.category, ...INSIGHT_CATEGORIES] : INSIGHT_CATEGORIES;
+    editing && !INSIGHT_CATEGORY_VALUES.includes(editing.category)
+      ? [editing.category, ...INSIGHT_CATEGORY_VALUES]
+      : INSIGHT_CATEGORY_VALUES;
 
   return (
     <FormDialog

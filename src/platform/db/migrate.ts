@@ -21,7 +21,7 @@ import { totpLastStep } from './migrations/012-totp-last-step.ts';
 import { sessionReauthentication } from './migrations/013-session-reauthentication.ts';
 import { seenDevicesAndAuditNames } from './migrations/015-seen-devices-and-audit-names.ts';
 import { redirects } from './migrations/019-redirects.ts';
-import { teamVisibility } from './migrations/020-team-visibility.ts';
+import { contentModel } from './migrations/020-content-model.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -39,7 +39,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '013-session-reauthentication': sessionReauthentication(dialect),
     '015-seen-devices-and-audit-names': seenDevicesAndAuditNames(dialect),
     '019-redirects': redirects(dialect),
-    '020-team-visibility': teamVisibility(dialect),
+    '020-content-model': contentModel(dialect),
   };
 }
 
