@@ -16,6 +16,7 @@ const member = (id: string, order: number, overrides: Partial<TeamMember> = {}):
   display_order: order,
   photo: null,
   visible: true,
+  version: 1,
   ...overrides,
 });
 

@@ -92,6 +92,7 @@ describe('a member card', () => {
     display_order: 1,
     photo: null,
     visible: false,
+    version: 1,
   };
   const actions = { onEdit() {}, onUpload() {}, onRemovePhoto() {}, onMove() {}, onDelete() {} };
   const card = (shown: TeamMember) =>

@@ -1,5 +1,7 @@
 // Issue 22's content model. Team members get `visible`: members added from now on start hidden from
-// the About page until marked visible; everyone already there stays visible. Insight categories become
+// the About page until marked visible; everyone already there stays visible. They also get a `version`
+// and saved versions (`team_member_revisions`), so a save started from an older version is refused
+// rather than overwriting someone else's, and an overwritten version is kept. Insight categories become
 // one list of stored values with labels: rows saved under a label ("Valuation", "Market Analysis",
 // "Valuation Guide"…) move to its value, so the spec's "valuation" and the site's "Valuation" are one
 // category. Versions move too, so restoring an old one keeps a category the form offers. A category
@@ -38,6 +40,24 @@ export function contentModel(dialect: Dialect): Migration {
         .alterTable('team_members')
         .addColumn('visible', c.boolean, (column) => column.notNull().defaultTo(c.true))
         .execute();
+      await db.schema
+        .alterTable('team_members')
+        .addColumn('version', 'integer', (column) => column.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .createTable('team_member_revisions')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('member_id', 'text', (column) => column.notNull())
+        .addColumn('version', 'integer', (column) => column.notNull())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('role', 'text', (column) => column.notNull())
+        .addColumn('bio', 'text', (column) => column.notNull())
+        .addColumn('visible', c.boolean, (column) => column.notNull())
+        // Who saved this version: null for the one found before the first edit.
+        .addColumn('saved_by', 'text')
+        .addColumn('created_at', c.timestamp, (column) => column.notNull().defaultTo(c.now))
+        .addUniqueConstraint('team_member_revisions_version_key', ['member_id', 'version'])
+        .execute();
       for (const table of ['insights', 'insight_revisions']) {
         for (const [label, value] of Object.entries(CATEGORY_VALUES)) {
           await sql`update ${sql.table(table)} set category = ${value} where category = ${label}`.execute(db);
@@ -52,6 +72,8 @@ export function contentModel(dialect: Dialect): Migration {
           await sql`update ${sql.table(table)} set category = ${label} where category = ${value}`.execute(db);
         }
       }
+      await db.schema.dropTable('team_member_revisions').ifExists().execute();
+      await db.schema.alterTable('team_members').dropColumn('version').execute();
       await db.schema.alterTable('team_members').dropColumn('visible').execute();
     },
   };
