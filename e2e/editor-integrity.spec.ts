@@ -1,6 +1,6 @@
 // Issue 22 in the browser: nothing typed into an editor is lost without a question. An insight dialog
 // with changes asks before it closes and offers its draft back after a reload; two sessions saving the
-// same insight meet the conflict screen and both versions end in the history; the HTML source view
+// same insight (or team member) meet the conflict screen and both versions end in the history; the HTML source view
 // refuses to switch back while the visual editor would drop something, and a table survives editing;
 // a new team member stays off the About page until marked visible; a click anywhere on a public
 // insight card opens its dialog, and a modified click opens the article.
@@ -228,6 +228,55 @@ test.describe('team members on the About page', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(card).toHaveCount(0);
+  });
+});
+
+test.describe('two sessions editing one team member', () => {
+  test('the second save meets the conflict screen and can reload the first one’s version', async ({ browser }) => {
+    const name = `Contested Member ${runId}`;
+    const pages: Page[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      const page = await (await browser.newContext()).newPage();
+      await openAsAdmin(page, '/admin/team');
+      await waitForIsland(page, 'TeamManager');
+      pages.push(page);
+    }
+    const [ann, ben] = pages as [Page, Page];
+    await ann.getByRole('button', { name: 'Add Team Member' }).click();
+    const adding = ann.getByRole('form', { name: 'Edit New Team Member' }).last();
+    await adding.getByLabel('Name').fill(name);
+    await adding.getByRole('button', { name: 'Save' }).click();
+    await ben.reload();
+    await waitForIsland(ben, 'TeamManager');
+
+    const editIn = async (page: Page) => {
+      await page.getByRole('button', { name: `Edit ${name}` }).click();
+      return page.getByRole('form', { name: `Edit ${name}` });
+    };
+    const annForm = await editIn(ann);
+    const benForm = await editIn(ben);
+    await annForm.getByLabel('Position').fill('Partner');
+    await annForm.getByRole('button', { name: 'Save' }).click();
+    await expect(ann.getByText('Team member updated successfully').first()).toBeVisible();
+
+    await benForm.getByLabel('Position').fill('Associate');
+    await benForm.getByRole('button', { name: 'Save' }).click();
+    const conflict = benForm
+      .getByRole('alert')
+      .filter({ hasText: 'Someone else saved this team member while you were editing.' });
+    await expect(conflict).toContainText('They changed: Position.');
+    await conflict.getByRole('button', { name: 'Reload their version' }).click();
+    await expect(benForm.getByLabel('Position')).toHaveValue('Partner');
+    await benForm.getByRole('button', { name: 'Cancel' }).click();
+
+    await ben.getByRole('button', { name: `Delete ${name}` }).click();
+    await ben
+      .getByRole('alertdialog', { name: 'Are you sure you want to delete this team member?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(ben.getByRole('heading', { name, exact: true })).toHaveCount(0);
+    await ann.context().close();
+    await ben.context().close();
   });
 });
 
