@@ -6,7 +6,7 @@ import { signedInAs } from '../src/features/auth/auth.testing.ts';
 import { exportInsightsEndpoint, listInsightsEndpoint } from '../src/features/insights/insight-endpoints.server.ts';
 import { listPublishedInsightPage } from '../src/features/insights/insights.server.ts';
 import { publishInstant } from '../src/features/insights/schedule.ts';
-import { SITE_CATEGORIES, SPEC_CATEGORIES } from '../src/features/insights/schema.ts';
+import { INSIGHT_CATEGORY_VALUES } from '../src/features/insights/schema.ts';
 import { insightSearchText } from '../src/features/insights/search-text.ts';
 import type { InsightsTable } from '../src/platform/db/schema.ts';
 import {
@@ -23,7 +23,7 @@ const LIST_BUDGET_MS = 100;
 const EXPORT_BUDGET_MS = 2000;
 const LIST_RUNS = 40;
 const EXPORT_RUNS = 5;
-const CATEGORIES = [...SPEC_CATEGORIES, ...SITE_CATEGORIES];
+const CATEGORIES = INSIGHT_CATEGORY_VALUES;
 const WORDS =
   'recruitment agency sale buyer valuation EBITDA multiple earn-out succession permanent placement temp labour hire payroll margin contractors clients growth due diligence warranty completion vendor finance'.split(
     ' ',

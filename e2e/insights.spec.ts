@@ -91,6 +91,12 @@ test.describe('insights management', () => {
     const box = await dialog.boundingBox();
     expect(box?.height ?? 0).toBeLessThanOrEqual((page.viewportSize()?.height ?? 0) * 0.9 + 1);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // The date was emptied: closing asks first (e2e/editor-integrity.spec.ts).
+    await page
+      .getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
+    await expect(dialog).toBeHidden();
 
     const title = `Required Fields ${runId}`;
     await createInsight(page, { title });
@@ -197,7 +203,7 @@ test.describe('insights management', () => {
     const bytes = readFileSync((await file.path()) ?? '');
     expect(bytes.toString('utf8')).toBe(
       '\uFEFF"id","title","excerpt","category","read_time"\r\n' +
-        `"unicode-cafe-${tag}","Ünïcödé — café ${tag}","'@mention +plus","valuation","5 min read"\r\n` +
+        `"unicode-cafe-${tag}","Ünïcödé — café ${tag}","'@mention +plus","Valuation","5 min read"\r\n` +
         `"quotes-and-commas-${tag}","Quotes ""and"", commas ${tag}","'=SUM(A1:A9) first line\nsecond line","M&A Case Study","'-3 min"\r\n`,
     );
   });

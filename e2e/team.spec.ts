@@ -32,6 +32,8 @@ async function addMember(page: Page, name: string, role = 'Director', bio = 'Adv
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Position').fill(role);
   await form.getByLabel('Bio', { exact: true }).fill(bio);
+  // A new member starts hidden from the About page (e2e/editor-integrity.spec.ts tests that).
+  await form.getByLabel('Show on the About page').check();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(cardOf(page, name)).toBeVisible();
 }
@@ -91,6 +93,7 @@ test.describe('team photo management', () => {
       '20 years in staffing',
     ]);
     await expectNoAxeViolations(page);
+    await form.getByLabel('Show on the About page').check();
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Team member updated successfully').first()).toBeVisible();
     const card = cardOf(page, name);

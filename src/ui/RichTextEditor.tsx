@@ -1,13 +1,35 @@
-// A rich-text field on Tiptap for article bodies: headings (2 and 3), bold, italic, lists, quotes and
-// links, with an HTML source view. Its toolbar is one tab stop (arrow keys move along it); the editing
-// area is a labelled multi-line textbox tied to its error message. The value is HTML; the server
-// sanitises it on save, so what is stored is what the public page shows.
-import Link from '@tiptap/extension-link';
+// A rich-text field on Tiptap for article bodies: every element the article sanitiser keeps (headings
+// 2 to 4, bold, italic, underline, lists, quotes, links, tables with a header row, images with alt text),
+// with an HTML source view that refuses to switch back while the visual editor would lose something,
+// naming it. Pasted Word and Google Docs HTML is cleaned first (pasted-html.ts). Its toolbar is one tab
+// stop (arrow keys move along it); the editing area is a labelled multi-line textbox tied to its error
+// message. The value is HTML; the server sanitises it on save, so what is stored is what the public page shows.
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { Bold, Code, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from 'lucide-react';
+import {
+  Bold,
+  Code,
+  Columns3,
+  Heading2,
+  Heading3,
+  Heading4,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  PanelTop,
+  Quote,
+  Redo2,
+  Rows3,
+  Table,
+  Trash2,
+  Undo2,
+} from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { lostContentMessage, lostInEditor, normaliseArticleHtml } from './article-markup.ts';
 import { cn } from './cn.ts';
+import { cleanPastedHtml } from './pasted-html.ts';
+import { articleExtensions } from './rich-text-extensions.ts';
 
 export interface RichTextEditorProps {
   label: string;
@@ -74,21 +96,13 @@ function moveInToolbar(event: KeyboardEvent<HTMLDivElement>) {
 export function RichTextEditor({ label, value, onChange, error, onBlur }: RichTextEditorProps) {
   const id = useId();
   const [source, setSource] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const toolbar = useRef<HTMLDivElement>(null);
   const editor = useEditor({
     // Tiptap's own <style> would be refused by the page's Content-Security-Policy; global.css has the rules.
     injectCSS: false,
     immediatelyRender: false,
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        code: false,
-        codeBlock: false,
-        strike: false,
-        link: false,
-      }),
-      Link.configure({ openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] }),
-    ],
+    extensions: articleExtensions(),
     content: value,
     editorProps: {
       attributes: {
@@ -98,6 +112,7 @@ export function RichTextEditor({ label, value, onChange, error, onBlur }: RichTe
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
         class: 'article-body min-h-64 px-3 py-2 focus:outline-none',
       },
+      transformPastedHTML: cleanPastedHtml,
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur: () => onBlur?.(),
@@ -111,6 +126,8 @@ export function RichTextEditor({ label, value, onChange, error, onBlur }: RichTe
             italic: current.isActive('italic'),
             h2: current.isActive('heading', { level: 2 }),
             h3: current.isActive('heading', { level: 3 }),
+            h4: current.isActive('heading', { level: 4 }),
+            table: current.isActive('table'),
             bullet: current.isActive('bulletList'),
             ordered: current.isActive('orderedList'),
             quote: current.isActive('blockquote'),
@@ -144,6 +161,7 @@ export function RichTextEditor({ label, value, onChange, error, onBlur }: RichTe
           ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
           class: 'article-body min-h-64 px-3 py-2 focus:outline-none',
         },
+        transformPastedHTML: cleanPastedHtml,
       },
     });
   }, [editor, error, id]);
@@ -156,6 +174,37 @@ export function RichTextEditor({ label, value, onChange, error, onBlur }: RichTe
     if (href === null) return;
     if (href.trim() === '') chain()?.extendMarkRange('link').unsetLink().run();
     else chain()?.extendMarkRange('link').setLink({ href: href.trim() }).run();
+  }
+
+  function addImage() {
+    const src = window.prompt('Image address (https:// or a path on this site such as /images/…)', '');
+    if (!src?.trim()) return;
+    const alt = window.prompt('Alt text: what the image shows, for readers who cannot see it', '');
+    if (!alt?.trim()) {
+      window.alert('An image needs alt text; it was not added.');
+      return;
+    }
+    chain()?.setImage({ src: src.trim(), alt: alt.trim() }).run();
+  }
+
+  /** Back to the visual editor only when it can show everything the source holds. */
+  function toggleSource() {
+    if (!source || !editor) {
+      setRefusal(null);
+      setSource(true);
+      return;
+    }
+    const html = normaliseArticleHtml(value);
+    editor.commands.setContent(html, { emitUpdate: false });
+    const shown = editor.isEmpty ? '' : editor.getHTML();
+    const lost = lostInEditor(html, shown);
+    if (lost.length > 0) {
+      setRefusal(lostContentMessage(lost));
+      return;
+    }
+    setRefusal(null);
+    setSource(false);
+    if (shown !== value) onChange(shown);
   }
 
   return (
@@ -189,6 +238,14 @@ export function RichTextEditor({ label, value, onChange, error, onBlur }: RichTe
           >
             <Heading3 aria-hidden="true" className="size-4" />
           </ToolButton>
+          <ToolButton
+            label="Heading 4"
+            active={state?.h4}
+            disabled={source}
+            onClick={() => chain()?.toggleHeading({ level: 4 }).run()}
+          >
+            <Heading4 aria-hidden="true" className="size-4" />
+          </ToolButton>
           <ToolButton label="Bold" active={state?.bold} disabled={source} onClick={() => chain()?.toggleBold().run()}>
             <Bold aria-hidden="true" className="size-4" />
           </ToolButton>
@@ -217,6 +274,38 @@ export function RichTextEditor({ label, value, onChange, error, onBlur }: RichTe
           <ToolButton label="Link" active={state?.link} disabled={source} onClick={editLink}>
             <Link2 aria-hidden="true" className="size-4" />
           </ToolButton>
+          <ToolButton label="Image" disabled={source} onClick={addImage}>
+            <ImagePlus aria-hidden="true" className="size-4" />
+          </ToolButton>
+          <ToolButton
+            label="Table"
+            disabled={source || state?.table}
+            onClick={() => chain()?.insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+          >
+            <Table aria-hidden="true" className="size-4" />
+          </ToolButton>
+          {state?.table && !source && (
+            <>
+              <ToolButton label="Header row" onClick={() => chain()?.toggleHeaderRow().run()}>
+                <PanelTop aria-hidden="true" className="size-4" />
+              </ToolButton>
+              <ToolButton label="Add row below" onClick={() => chain()?.addRowAfter().run()}>
+                <Rows3 aria-hidden="true" className="size-4" />
+              </ToolButton>
+              <ToolButton label="Add column after" onClick={() => chain()?.addColumnAfter().run()}>
+                <Columns3 aria-hidden="true" className="size-4" />
+              </ToolButton>
+              <ToolButton label="Delete row" onClick={() => chain()?.deleteRow().run()}>
+                <Rows3 aria-hidden="true" className="size-4 text-red-700" />
+              </ToolButton>
+              <ToolButton label="Delete column" onClick={() => chain()?.deleteColumn().run()}>
+                <Columns3 aria-hidden="true" className="size-4 text-red-700" />
+              </ToolButton>
+              <ToolButton label="Delete table" onClick={() => chain()?.deleteTable().run()}>
+                <Trash2 aria-hidden="true" className="size-4" />
+              </ToolButton>
+            </>
+          )}
           <ToolButton label="Undo" disabled={source || !state?.canUndo} onClick={() => chain()?.undo().run()}>
             <Undo2 aria-hidden="true" className="size-4" />
           </ToolButton>
@@ -224,10 +313,15 @@ export function RichTextEditor({ label, value, onChange, error, onBlur }: RichTe
             <Redo2 aria-hidden="true" className="size-4" />
           </ToolButton>
           <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
-          <ToolButton label="HTML source" active={source} onClick={() => setSource((shown) => !shown)}>
+          <ToolButton label="HTML source" active={source} onClick={toggleSource}>
             <Code aria-hidden="true" className="size-4" />
           </ToolButton>
         </div>
+        {refusal && source && (
+          <p role="alert" className="border-b border-slate-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {refusal}
+          </p>
+        )}
         {source ? (
           <textarea
             id={`${id}-source`}

@@ -94,7 +94,9 @@ export function fieldMessages(error: ZodError): Record<string, string> {
 }
 
 function errorResponse(error: unknown, services: AdminServices): Response {
-  if (error instanceof Refusal) return jsonResponse({ message: error.message }, error.status, refusalHeaders(error));
+  if (error instanceof Refusal) {
+    return jsonResponse({ ...error.details, message: error.message }, error.status, refusalHeaders(error));
+  }
   if (error instanceof AccessError) return jsonResponse({ message: error.message }, error.status);
   if (error instanceof ZodError) {
     return jsonResponse({ message: error.issues[0]?.message ?? 'The request is not valid.', fields: fieldMessages(error) }, 422);

@@ -1,4 +1,6 @@
-// One insight as a card: image, category, title, excerpt, date and read time.
+// One insight as a card: image, category, title, excerpt, date and read time. The card's one link
+// (Read More) stretches over the whole card, so a click anywhere on it opens the article or the dialog
+// while keyboards and screen readers still meet a single link per card.
 import { formatAustralianDate } from './format.ts';
 import type { InsightSummary } from './types.ts';
 
@@ -16,7 +18,10 @@ export default function InsightCard({ insight, headingLevel = 'h3', action = 'li
   const Heading = headingLevel;
   const href = `/resources/insights/${insight.id}`;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article
+      data-insight-card={insight.id}
+      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
       {insight.image_url && (
         <img
           src={insight.image_url}
@@ -46,7 +51,8 @@ export default function InsightCard({ insight, headingLevel = 'h3', action = 'li
             onOpen(insight);
           }}
           aria-haspopup={action === 'dialog' ? 'dialog' : undefined}
-          className="mt-4 self-start rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          // The ::after box covers the card: a click anywhere on it is a click on this link.
+          className="mt-4 self-start rounded-md bg-brand-700 px-4 py-2 font-semibold text-white after:absolute after:inset-0 after:content-[''] hover:bg-brand-800"
         >
           Read More<span className="sr-only">: {insight.title}</span>
         </a>

@@ -1,31 +1,52 @@
 // The create and edit dialog (spec: a large dialog, at most 90% of the viewport tall, scrolling): the
 // form checked by the shared InsightSchema in the browser and again by the server, whose per-field
-// refusals appear beside their fields. A new insight starts today (Brisbane) as a draft.
+// refusals appear beside their fields. A new insight starts today (Brisbane) as a draft. Unsaved work
+// is kept as a draft in this browser and offered back after a reload; closing with changes asks first.
+// A save carries the version it started from: over a newer one the server answers 409 and the dialog
+// shows who saved in between and what they changed, to reload theirs or overwrite it (asked twice).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { History } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { requestJson } from '#src/platform/http/json-client.ts';
+import { RequestError, requestJson } from '#src/platform/http/json-client.ts';
 import { Button } from '#src/ui/Button.tsx';
+import { useConfirm } from '#src/ui/ConfirmDialog.tsx';
 import { SelectField, TextAreaField, TextField } from '#src/ui/Field.tsx';
 import { RichTextEditor } from '#src/ui/RichTextEditor.tsx';
-import { FormDialog } from '../admin/FormDialog.tsx';
+import { FormDialog, useFormAction } from '../admin/FormDialog.tsx';
+import { clearDraft, type Draft, draftTime, readDraft, UNSAVED_MESSAGES, writeDraft } from '../admin/unsaved-changes.ts';
 import { SingleConversion } from './AustralianEnglish.tsx';
 import { brisbaneDate } from './schedule.ts';
 import {
   categoryLabel,
-  INSIGHT_CATEGORIES,
+  INSIGHT_CATEGORY_VALUES,
   INSIGHT_MESSAGES,
   type InsightInput,
   InsightSchema,
   type InsightValues,
 } from './schema.ts';
-import type { AdminInsight } from './types.ts';
+import type { AdminInsight, InsightConflict } from './types.ts';
 
 /** What the dialog edits: null closed, 'new' for Create Insight, or the insight being edited. */
 export type DialogTarget = null | 'new' | AdminInsight;
 
 type FormValues = InsightInput;
+/** What the browser keeps of an unsaved edit: the form and the version it started from. */
+type KeptDraft = Draft<{ form: FormValues; baseVersion: number | undefined }>;
+
+export const CONFLICT_MESSAGES = {
+  savedBy: (who: string, when: string, version: number) => `${who} saved version ${version} at ${when}.`,
+  changed: (fields: string[]) => `They changed: ${fields.join(', ')}.`,
+  reload: 'Reload their version',
+  overwrite: 'Overwrite with my changes',
+  overwriteQuestion: 'Overwrite their changes?',
+  overwriteDetails: 'Your version replaces theirs on the site; theirs stays in the history and can be restored.',
+  overwriteConfirm: 'Overwrite',
+} as const;
+
+function conflictTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+}
 
 export function emptyInsight(today = brisbaneDate()): FormValues {
   return { title: '', excerpt: '', content: '', category: '', read_time: '', date: today, status: 'draft', image_url: '' };
@@ -68,37 +89,108 @@ export function InsightDialog({
     setValue,
     formState: { errors },
   } = form;
+  const draftKey = target === null ? null : `insight:${editing?.id ?? 'new'}`;
+  const baseVersion = useRef<number | undefined>(undefined);
+  const [offer, setOffer] = useState<KeptDraft | null>(null);
+  const [conflict, setConflict] = useState<InsightConflict | null>(null);
+  const { confirm, dialog: confirmDialog } = useConfirm();
 
   useEffect(() => {
     if (target === 'new') reset(emptyInsight());
     else if (target) reset(formValuesOf(target));
-  }, [target, reset]);
+    baseVersion.current = target && target !== 'new' ? target.version : undefined;
+    setConflict(null);
+    setOffer(draftKey ? readDraft(draftKey) : null);
+  }, [target, reset, draftKey]);
+
+  // Every change is kept in this browser (a moment after typing stops) until it is saved or discarded.
+  useEffect(() => {
+    if (!draftKey) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const watching = form.watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (form.formState.isDirty) writeDraft(draftKey, { form: form.getValues(), baseVersion: baseVersion.current });
+      }, 300);
+    });
+    return () => {
+      clearTimeout(timer);
+      watching.unsubscribe();
+    };
+  }, [draftKey, form]);
+
+  function restoreDraft(draft: KeptDraft) {
+    reset(draft.values.form, { keepDefaultValues: true });
+    baseVersion.current = draft.values.baseVersion;
+    setOffer(null);
+  }
+
+  function dropDraft() {
+    if (draftKey) clearDraft(draftKey);
+    setOffer(null);
+  }
 
   async function save(values: InsightValues) {
-    const answer = editing
-      ? await requestJson<{ insight: AdminInsight }>(`/api/admin/insights/${encodeURIComponent(editing.id)}`, {
-          method: 'PUT',
-          body: values,
-        })
-      : await requestJson<{ insight: AdminInsight }>('/api/admin/insights', { method: 'POST', body: values });
+    let answer: { insight: AdminInsight };
+    try {
+      answer = editing
+        ? await requestJson<{ insight: AdminInsight }>(`/api/admin/insights/${encodeURIComponent(editing.id)}`, {
+            method: 'PUT',
+            body: { ...values, base_version: baseVersion.current },
+          })
+        : await requestJson<{ insight: AdminInsight }>('/api/admin/insights', { method: 'POST', body: values });
+    } catch (error) {
+      if (error instanceof RequestError && error.status === 409) {
+        setConflict((error.body as { conflict?: InsightConflict } | null)?.conflict ?? null);
+      }
+      throw error;
+    }
+    if (draftKey) clearDraft(draftKey);
+    setConflict(null);
     onSaved(answer.insight);
     onOpenChange(false);
   }
 
+  const outcome = editing
+    ? { success: INSIGHT_MESSAGES.updated, failed: INSIGHT_MESSAGES.updateFailed }
+    : { success: INSIGHT_MESSAGES.created, failed: INSIGHT_MESSAGES.createFailed };
+  const saveAgain = useFormAction(form, save, outcome);
+
+  function reloadTheirs(current: InsightConflict) {
+    reset(formValuesOf(current.current));
+    baseVersion.current = current.current.version;
+    if (draftKey) clearDraft(draftKey);
+    setConflict(null);
+  }
+
+  function overwriteTheirs(current: InsightConflict) {
+    confirm({
+      question: CONFLICT_MESSAGES.overwriteQuestion,
+      details: CONFLICT_MESSAGES.overwriteDetails,
+      confirmLabel: CONFLICT_MESSAGES.overwriteConfirm,
+      onConfirm: async () => {
+        baseVersion.current = current.version;
+        setConflict(null);
+        await saveAgain();
+      },
+    });
+  }
+
+  // An insight saved under a category no longer offered keeps it on screen (saving then asks for another).
   const categories =
-    editing && !INSIGHT_CATEGORIES.includes(editing.category) ? [editing.category, ...INSIGHT_CATEGORIES] : INSIGHT_CATEGORIES;
+    editing && !INSIGHT_CATEGORY_VALUES.includes(editing.category)
+      ? [editing.category, ...INSIGHT_CATEGORY_VALUES]
+      : INSIGHT_CATEGORY_VALUES;
 
   return (
     <FormDialog
       form={form}
       send={save}
-      outcome={
-        editing
-          ? { success: INSIGHT_MESSAGES.updated, failed: INSIGHT_MESSAGES.updateFailed }
-          : { success: INSIGHT_MESSAGES.created, failed: INSIGHT_MESSAGES.createFailed }
-      }
+      outcome={outcome}
       open={target !== null}
       onOpenChange={onOpenChange}
+      guardUnsaved
+      onDiscard={() => draftKey && clearDraft(draftKey)}
       title={editing ? 'Edit Insight' : 'Create Insight'}
       description={
         editing ? `Changes to "${editing.title}" show on the public site when saved.` : 'A new article for the Insights page.'
@@ -115,6 +207,38 @@ export function InsightDialog({
         )
       }
     >
+      {confirmDialog}
+      {offer && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-2 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm"
+        >
+          <span className="mr-auto font-medium text-brand-900">{UNSAVED_MESSAGES.restoreQuestion(draftTime(offer.savedAt))}</span>
+          <Button size="sm" onClick={() => restoreDraft(offer)}>
+            {UNSAVED_MESSAGES.restore}
+          </Button>
+          <Button size="sm" variant="outline" onClick={dropDraft}>
+            {UNSAVED_MESSAGES.dismiss}
+          </Button>
+        </div>
+      )}
+      {conflict && (
+        <div role="alert" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <p className="font-semibold">{INSIGHT_MESSAGES.conflict}</p>
+          <p>
+            {CONFLICT_MESSAGES.savedBy(conflict.savedBy ?? 'Someone', conflictTime(conflict.savedAt), conflict.version)}{' '}
+            {conflict.changed.length > 0 && CONFLICT_MESSAGES.changed(conflict.changed)}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={() => reloadTheirs(conflict)}>
+              {CONFLICT_MESSAGES.reload}
+            </Button>
+            <Button size="sm" onClick={() => overwriteTheirs(conflict)}>
+              {CONFLICT_MESSAGES.overwrite}
+            </Button>
+          </div>
+        </div>
+      )}
       {editing && (
         <div className="flex justify-end">
           <SingleConversion

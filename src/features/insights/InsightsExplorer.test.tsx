@@ -45,3 +45,26 @@ describe('the insights list fetched in the browser', () => {
     expect(insightsErrorText('boom')).toBe('Error loading insights: Failed to fetch insights');
   });
 });
+
+describe('an insight card on the public list', () => {
+  const insight = {
+    id: 'selling-your-agency',
+    title: 'Selling Your Agency',
+    category: 'Valuation',
+    excerpt: 'What buyers look for.',
+    author: 'David Calder',
+    read_time: '5 min read',
+    date: '2026-01-15',
+    image_url: null,
+  };
+
+  it('has one link, stretched over the whole card so a click anywhere on it opens the dialog', () => {
+    const html = renderToStaticMarkup(<InsightsExplorer initialInsights={[insight]} />);
+    const links = html.match(/<a [^>]*>/g) ?? [];
+    expect(links).toHaveLength(1);
+    expect(links[0]).toContain('href="/resources/insights/selling-your-agency"');
+    expect(links[0]).toContain('aria-haspopup="dialog"');
+    expect(links[0]).toMatch(/after:absolute after:inset-0/);
+    expect(html).toMatch(/<article [^>]*class="relative /);
+  });
+});

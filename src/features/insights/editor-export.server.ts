@@ -4,7 +4,7 @@ import { type CsvColumn, toCsv } from '#src/platform/http/csv.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { type InsightRow, matchesQuery } from './editor-reads.server.ts';
 import { auditInsight } from './editor-writes.server.ts';
-import type { InsightQuery } from './schema.ts';
+import { categoryLabel, type InsightQuery } from './schema.ts';
 
 type ExportRow = Pick<InsightRow, 'id' | 'title' | 'excerpt' | 'category' | 'read_time'>;
 
@@ -13,7 +13,7 @@ const EXPORT_COLUMNS: CsvColumn<ExportRow>[] = [
   { header: 'id', value: (row) => row.id },
   { header: 'title', value: (row) => row.title },
   { header: 'excerpt', value: (row) => row.excerpt },
-  { header: 'category', value: (row) => row.category },
+  { header: 'category', value: (row) => categoryLabel(row.category) },
   { header: 'read_time', value: (row) => row.read_time },
 ];
 

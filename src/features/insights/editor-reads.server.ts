@@ -41,8 +41,24 @@ function toCard(row: Pick<InsightRow, (typeof CARD_COLUMNS)[number]>, now: Date)
   };
 }
 
-function toInsight(row: InsightRow, now: Date): AdminInsight {
-  return { ...toCard(row, now), content: row.content, image_url: row.image_url, updatedAt: toIsoTimestamp(row.updated_at) };
+function toInsight(row: InsightRow, version: number, now: Date): AdminInsight {
+  return {
+    ...toCard(row, now),
+    content: row.content,
+    image_url: row.image_url,
+    updatedAt: toIsoTimestamp(row.updated_at),
+    version,
+  };
+}
+
+/** The newest saved version of an insight, 0 when it has none yet (a seeded article never edited). */
+export async function currentVersion(db: Kysely<Database>, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('insight_revisions')
+    .select(sql<number | string | null>`max(version)`.as('version'))
+    .where('insight_id', '=', id)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
 }
 
 /** Shortest phrase the trigram indexes can answer; a shorter one is looked for by scanning. */
@@ -138,7 +154,8 @@ export async function findRow(db: Kysely<Database>, id: string): Promise<Insight
 
 /** Every field of one insight, drafts and scheduled ones too. */
 export async function getInsight(db: Kysely<Database>, id: string, now = new Date()): Promise<AdminInsight> {
-  return toInsight(await findRow(db, id), now);
+  const [row, version] = await Promise.all([findRow(db, id), currentVersion(db, id)]);
+  return toInsight(row, version, now);
 }
 
 function toRevision(row: Selectable<InsightRevisionsTable>): InsightRevision {

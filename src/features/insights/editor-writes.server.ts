@@ -7,16 +7,17 @@ import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database } from '#src/platform/db/schema.ts';
+import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { CONVERSION_BUDGET_MS, ConversionThread, ConversionTimeout } from './conversion-thread.server.ts';
-import { findRow, getInsight, type InsightRow } from './editor-reads.server.ts';
+import { currentVersion, findRow, getInsight, type InsightRow } from './editor-reads.server.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
 import { publishInstant } from './schedule.ts';
 import { DEFAULT_INSIGHT_AUTHOR, INSIGHT_MESSAGES, type InsightValues } from './schema.ts';
 import { insightSearchText } from './search-text.ts';
-import type { AdminInsight } from './types.ts';
+import type { AdminInsight, InsightConflict } from './types.ts';
 
 /** Why a version was saved, as the history shows it. */
 export type RevisionReason = 'original' | 'create' | 'update' | 'restore' | 'conversion';
@@ -149,6 +150,45 @@ export async function createInsight(database: AppDatabase, actor: StaffUser, val
 
 const EDITED_FIELDS = ['title', 'excerpt', 'content', 'category', 'read_time', 'date', 'status', 'image_url'] as const;
 
+/** The labels the conflict screen names a changed field by. */
+const FIELD_LABELS: Record<(typeof EDITED_FIELDS)[number], string> = {
+  title: 'Title',
+  excerpt: 'Excerpt',
+  content: 'Content',
+  category: 'Category',
+  read_time: 'Read Time',
+  date: 'Date',
+  status: 'Status',
+  image_url: 'Image URL',
+};
+
+/**
+ * A save that started from an older version than the newest is refused (409) with who saved since,
+ * when, and which fields they changed, so the editor can reload or knowingly overwrite.
+ */
+async function refuseNewerVersion(trx: Kysely<Database>, id: string, row: InsightRow, baseVersion: number) {
+  const version = await currentVersion(trx, id);
+  if (baseVersion >= version) return;
+  const revisions = await trx
+    .selectFrom('insight_revisions')
+    .selectAll()
+    .where('insight_id', '=', id)
+    // Version 0 is the article before its first edit, which that edit recorded as version 1 ("original").
+    .where('version', 'in', [Math.max(baseVersion, 1), version])
+    .execute();
+  const started = revisions.find((revision) => revision.version === Math.max(baseVersion, 1));
+  const newest = revisions.find((revision) => revision.version === version);
+  const changed = EDITED_FIELDS.filter((field) => !started || started[field] !== row[field]).map((field) => FIELD_LABELS[field]);
+  const conflict: InsightConflict = {
+    savedBy: newest?.saved_by ?? null,
+    savedAt: toIsoTimestamp(newest?.created_at ?? row.updated_at),
+    version,
+    changed,
+    current: await getInsight(trx, id),
+  };
+  throw new Refusal(409, INSIGHT_MESSAGES.conflict, { details: { conflict } });
+}
+
 /**
  * Saves new values over an insight, keeping the version it replaces: the first edit of an insight
  * with no history (a seed article) first records what it was. Nothing changed: nothing is written.
@@ -166,6 +206,7 @@ export async function saveInsight(
   const changed = await database.db.transaction().execute(async (trx) => {
     await lockInsight(database, trx, id);
     const before = await findRow(trx, id);
+    if (values.base_version !== undefined) await refuseNewerVersion(trx, id, before, values.base_version);
     const changed = EDITED_FIELDS.filter((field) => before[field] !== stored[field]);
     if (changed.length === 0) return changed;
     const now = new Date();

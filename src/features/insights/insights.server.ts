@@ -1,11 +1,13 @@
 // Reading published insights for the public site: lists, the latest few, one article, and the API
-// shape. Bodies are sanitised and image URLs checked on the way out, whoever stored them.
+// shape. Bodies are sanitised and image URLs checked on the way out, whoever stored them, and the
+// category is its label ("Market Analysis", never the stored "market-analysis").
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { renderableImageUrl } from './image-url.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
 import { isLive } from './schedule.ts';
+import { categoryLabel, INSIGHT_CATEGORIES, type InsightCategory } from './schema.ts';
 import type { InsightSummary, PublicInsight } from './types.ts';
 
 export type { InsightSummary, PublicInsight };
@@ -22,7 +24,7 @@ function publishedInsights(db: Kysely<Database>, now = new Date()) {
 }
 
 function safeForRender<Row extends InsightSummary & { content?: string }>(row: Row): Row {
-  const safe = { ...row, image_url: renderableImageUrl(row.image_url) };
+  const safe = { ...row, category: categoryLabel(row.category), image_url: renderableImageUrl(row.image_url) };
   return row.content === undefined ? safe : { ...safe, content: sanitizeArticleHtml(row.content) };
 }
 
@@ -43,21 +45,46 @@ export const PUBLIC_FEED_LIMIT = 50;
 /** The sitemap protocol's limit of addresses in one file. */
 export const SITEMAP_INSIGHT_LIMIT = 49_000;
 
-/** One page of the public list, newest first; a page past the end shows the last one. */
+/** The public list of one category: /resources/insights?category=market-analysis. */
+export function insightCategoryPath(category: string, page = 1): string {
+  const params = new URLSearchParams({ category });
+  if (page > 1) params.set('page', String(page));
+  return `/resources/insights?${params.toString()}`;
+}
+
+/** The categories with at least one live article, in the list's order, for the filter and the sitemap. */
+export async function listPublishedCategories(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<{ value: InsightCategory; label: string }[]> {
+  const rows = await db
+    .selectFrom('insights')
+    .select('category')
+    .distinct()
+    .where((eb) => isLive(eb, now))
+    .execute();
+  const present = new Set(rows.map((row) => row.category));
+  return INSIGHT_CATEGORIES.filter((category) => present.has(category.value)).map(({ value, label }) => ({ value, label }));
+}
+
+/** One page of the public list (of one category when given), newest first; a page past the end shows the last one. */
 export async function listPublishedInsightPage(
   db: Kysely<Database>,
   requested: number,
   now = new Date(),
+  category: string | null = null,
 ): Promise<{ insights: InsightSummary[]; page: number; pageCount: number; total: number }> {
   const row = await db
     .selectFrom('insights')
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
     .where((eb) => isLive(eb, now))
+    .$if(category !== null, (query) => query.where('category', '=', category ?? ''))
     .executeTakeFirstOrThrow();
   const total = Number(row.total);
   const pageCount = Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(requested) || 1), pageCount);
   const rows = await publishedInsights(db, now)
+    .$if(category !== null, (query) => query.where('category', '=', category ?? ''))
     .select(summaryColumns)
     .limit(PUBLIC_PAGE_SIZE)
     .offset((page - 1) * PUBLIC_PAGE_SIZE)

@@ -27,12 +27,28 @@ describe('article HTML', () => {
     const dirty =
       '<h2 onclick="x()">Heading</h2><script>alert(1)</script><p>Text <a href="javascript:alert(1)">bad</a> <a href="https://example.com" target="_blank">good</a></p><img src=x onerror=alert(1)><ul><li>One</li></ul>';
     expect(sanitizeArticleHtml(dirty)).toBe(
-      '<h2>Heading</h2><p>Text <a>bad</a> <a href="https://example.com" target="_blank" rel="noopener noreferrer">good</a></p><ul><li>One</li></ul>',
+      '<h2>Heading</h2><p>Text <a>bad</a> <a href="https://example.com" target="_blank" rel="noopener noreferrer">good</a></p><img src="x" /><ul><li>One</li></ul>',
     );
   });
 
-  it('turns a pasted h1 into a section heading', () => {
-    expect(sanitizeArticleHtml('<h1>Title</h1>')).toBe('<h2>Title</h2>');
+  it('keeps an image with its alt text, but not one whose address is a script or inline data', () => {
+    expect(
+      sanitizeArticleHtml(
+        '<img src="/images/a.png" alt="A chart" width="9"><img src="javascript:alert(1)" alt="a"><img src="data:image/png;base64,AAA" alt="b">',
+      ),
+    ).toBe('<img src="/images/a.png" alt="A chart" />');
+  });
+
+  it("keeps the span of a merged table cell and drops the editor's one-cell spans", () => {
+    expect(sanitizeArticleHtml('<table><tr><th colspan="2" rowspan="1" style="width:9px">Both</th></tr></table>')).toBe(
+      '<table><tr><th colspan="2">Both</th></tr></table>',
+    );
+  });
+
+  it('turns a pasted h1 into a section heading, and h5 and h6 into the smallest one', () => {
+    expect(sanitizeArticleHtml('<h1>Title</h1><h5>Small</h5><h6>Smaller</h6>')).toBe(
+      '<h2>Title</h2><h4>Small</h4><h4>Smaller</h4>',
+    );
   });
 
   it('gives a new-window link noopener whatever the case of its target, replacing rel="opener"', () => {

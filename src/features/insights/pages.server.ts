@@ -8,7 +8,14 @@ import { company } from '../public-shell/company.ts';
 import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 import { articleJsonLd, breadcrumbJsonLd } from '../public-shell/seo.ts';
 import { ARTICLE_NOT_FOUND, type ArticlePageProps } from './ArticlePage.tsx';
-import { findInsightForPreview, findPublishedInsight, listPublishedInsightPage } from './insights.server.ts';
+import {
+  findInsightForPreview,
+  findPublishedInsight,
+  insightCategoryPath,
+  listPublishedCategories,
+  listPublishedInsightPage,
+} from './insights.server.ts';
+import { categoryLabel, INSIGHT_CATEGORY_VALUES } from './schema.ts';
 
 /** An article's image when neither the image library nor the insight has one. */
 export const DEFAULT_ARTICLE_IMAGE = '/images/og-default.png';
@@ -18,19 +25,41 @@ const INSIGHTS_TRAIL = [
   { name: 'Insights', path: '/resources/insights' },
 ];
 
-/** /resources/insights?page=N: a page of published insights, newest first; a card opens the detail dialog. */
+/** The address of a page of the list, of one category or all. */
+export function insightsListPath(category: string | null, page: number): string {
+  if (category) return insightCategoryPath(category, page);
+  return page > 1 ? `/resources/insights?page=${page}` : '/resources/insights';
+}
+
+/**
+ * /resources/insights?page=N, and ?category=value for one category: a page of published insights,
+ * newest first, with links to each category that has articles; a card opens the detail dialog. An
+ * unknown category shows the whole list (its canonical address says so).
+ */
 export async function loadInsightsPage(astro: PublicPageContext) {
   const { db } = astro.locals.services.database;
   const requested = Number(astro.url.searchParams.get('page') ?? '1');
-  const [heroImage, list] = await Promise.all([findPageImage(db, 'insights', 'hero'), listPublishedInsightPage(db, requested)]);
+  const asked = astro.url.searchParams.get('category');
+  const category = asked && INSIGHT_CATEGORY_VALUES.includes(asked) ? asked : null;
+  const [heroImage, list, categories] = await Promise.all([
+    findPageImage(db, 'insights', 'hero'),
+    listPublishedInsightPage(db, requested, new Date(), category),
+    listPublishedCategories(db),
+  ]);
   const { insights, page, pageCount } = list;
+  const label = category ? categoryLabel(category) : null;
   return publicPage(astro, {
     meta: {
-      title: 'Insights: Selling, Valuing and Buying Recruitment Businesses',
-      description:
-        'Articles for recruitment and staffing business owners on valuation, preparing for sale, deal structures, negotiation, succession and acquisitions in Australia.',
-      keywords: ['recruitment M&A articles', 'selling a recruitment agency', 'staffing business valuation guide'],
-      path: page > 1 ? `/resources/insights?page=${page}` : '/resources/insights',
+      title: label
+        ? `${label} Insights: Recruitment Business M&A`
+        : 'Insights: Selling, Valuing and Buying Recruitment Businesses',
+      description: label
+        ? `Articles on ${label.toLowerCase()} for recruitment and staffing business owners selling, valuing or buying a business in Australia.`
+        : 'Articles for recruitment and staffing business owners on valuation, preparing for sale, deal structures, negotiation, succession and acquisitions in Australia.',
+      keywords: label
+        ? [label, 'recruitment M&A articles', 'selling a recruitment agency']
+        : ['recruitment M&A articles', 'selling a recruitment agency', 'staffing business valuation guide'],
+      path: insightsListPath(category, page),
       ...heroPreload(heroImage),
       jsonLd: [breadcrumbJsonLd(astro.locals.services.config.siteUrl, INSIGHTS_TRAIL)],
       feed: { title: `${company.name} insights`, href: '/rss.xml' },
@@ -43,6 +72,8 @@ export async function loadInsightsPage(astro: PublicPageContext) {
       },
       insights,
       pages: { page, pageCount },
+      category,
+      categories: categories.map((entry) => ({ ...entry, href: insightsListPath(entry.value, 1) })),
     },
   });
 }

@@ -1,5 +1,6 @@
 // Article HTML is sanitised on render (and on save by the admin): only the tags an article needs.
 import sanitizeHtml from 'sanitize-html';
+import { ARTICLE_ATTRIBUTES, ARTICLE_ELEMENTS } from '#src/ui/article-markup.ts';
 
 /**
  * A link that opens another window gets `rel="noopener noreferrer"`, whatever the case of its target
@@ -17,38 +18,32 @@ function safeLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHt
   return { tagName, attribs: { ...rest, ...(target ? { target } : {}), ...(rel ? { rel } : {}) } };
 }
 
+/** A cell spanning one row and one column says nothing: the editor writes `colspan="1"` on every cell. */
+function plainCell(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { colspan, rowspan, ...rest } = attribs;
+  return {
+    tagName,
+    attribs: { ...rest, ...(colspan && colspan !== '1' ? { colspan } : {}), ...(rowspan && rowspan !== '1' ? { rowspan } : {}) },
+  };
+}
+
 const ARTICLE_POLICY: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'u',
-    'blockquote',
-    'a',
-    'hr',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
+  // The same list the editor shows (article-markup.ts), so what is saved is what can be edited again.
+  allowedTags: [...ARTICLE_ELEMENTS],
+  allowedAttributes: ARTICLE_ATTRIBUTES,
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
+  // An image whose address was refused (javascript:, data:) would be an empty box.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   transformTags: {
     // Articles have one h1 (the title); a pasted h1 becomes a section heading.
     h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
     a: safeLink,
+    th: plainCell,
+    td: plainCell,
   },
 };
 

@@ -14,30 +14,44 @@ export { INSIGHT_STATUSES, type InsightStatus };
 // In the browser zod would probe `new Function`, which the admin's CSP forbids (see contact/schema.ts).
 if (typeof document !== 'undefined') z.config({ jitless: true });
 
-/** Spec section 3: the categories the form offers. */
-export const SPEC_CATEGORIES = ['valuation', 'strategy', 'market-analysis', 'case-study', 'process'] as const;
-/** The categories the published articles use (src/content/insights), offered too so editing one keeps its category. */
-export const SITE_CATEGORIES = [
-  'Business Strategy',
-  'Corporate Governance',
-  'Exit Strategy',
-  'Financial Analysis',
-  'Growth Strategy',
-  'Legal',
-  'M&A Case Study',
-  'Market Analysis',
-  'Negotiation',
-  'Succession Planning',
-  'Technology',
-  'Transaction Analysis',
-  'Valuation',
-  'Valuation Guide',
+/**
+ * The categories an insight can have: a stored value and the label every page shows. The spec's five
+ * first, then the ones the seeded articles use; "Valuation" and "Market Analysis" were in both lists
+ * and are one category each (migration 020 moved rows saved under a label to its value).
+ */
+export const INSIGHT_CATEGORIES = [
+  { value: 'valuation', label: 'Valuation' },
+  { value: 'strategy', label: 'Strategy' },
+  { value: 'market-analysis', label: 'Market Analysis' },
+  { value: 'case-study', label: 'Case Study' },
+  { value: 'process', label: 'Process' },
+  { value: 'business-strategy', label: 'Business Strategy' },
+  { value: 'corporate-governance', label: 'Corporate Governance' },
+  { value: 'exit-strategy', label: 'Exit Strategy' },
+  { value: 'financial-analysis', label: 'Financial Analysis' },
+  { value: 'growth-strategy', label: 'Growth Strategy' },
+  { value: 'legal', label: 'Legal' },
+  { value: 'm-and-a-case-study', label: 'M&A Case Study' },
+  { value: 'negotiation', label: 'Negotiation' },
+  { value: 'succession-planning', label: 'Succession Planning' },
+  { value: 'technology', label: 'Technology' },
+  { value: 'transaction-analysis', label: 'Transaction Analysis' },
+  { value: 'valuation-guide', label: 'Valuation Guide' },
 ] as const;
-export const INSIGHT_CATEGORIES: readonly string[] = [...SPEC_CATEGORIES, ...SITE_CATEGORIES];
+export type InsightCategory = (typeof INSIGHT_CATEGORIES)[number]['value'];
+export const INSIGHT_CATEGORY_VALUES: readonly string[] = INSIGHT_CATEGORIES.map((category) => category.value);
 
-/** 'market-analysis' → 'Market Analysis' (spec: dash replaced by a space, words capitalised). */
+/** The label of a stored category; a value from before the list (typed by hand) reads as words. */
 export function categoryLabel(category: string): string {
-  return category.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+  const known = INSIGHT_CATEGORIES.find((entry) => entry.value === category);
+  return known ? known.label : category.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+}
+
+/** The stored value for a category written as its value or its label ("Valuation Guide" → 'valuation-guide'). */
+export function categoryValue(category: string): string {
+  const wanted = category.trim().toLowerCase();
+  const known = INSIGHT_CATEGORIES.find((entry) => entry.value === wanted || entry.label.toLowerCase() === wanted);
+  return known ? known.value : category;
 }
 
 /** Largest article body, in UTF-8 bytes. */
@@ -102,6 +116,8 @@ export const INSIGHT_MESSAGES = {
   badDate: 'Date must be a real date written as YYYY-MM-DD.',
   badStatus: 'Status must be published or draft.',
   bodyTooLarge: 'The insight is too large to save: content may be at most 200 KB.',
+  badBaseVersion: 'The version being edited must be a whole number.',
+  conflict: 'Someone else saved this insight while you were editing it.',
 } as const;
 
 const utf8 = new TextEncoder();
@@ -132,7 +148,9 @@ export const InsightSchema = z
       .string({ error: INSIGHT_MESSAGES.categoryRequired })
       .trim()
       .min(1, INSIGHT_MESSAGES.categoryRequired)
-      .refine((value) => value === '' || INSIGHT_CATEGORIES.includes(value), INSIGHT_MESSAGES.unknownCategory),
+      // A category sent by its label ("M&A Case Study") is stored as its value.
+      .transform(categoryValue)
+      .refine((value) => value === '' || INSIGHT_CATEGORY_VALUES.includes(value), INSIGHT_MESSAGES.unknownCategory),
     read_time: requiredLine(
       INSIGHT_MESSAGES.readTimeRequired,
       INSIGHT_LIMITS.readTime,
@@ -147,6 +165,8 @@ export const InsightSchema = z
     status: z.enum(INSIGHT_STATUSES, { error: INSIGHT_MESSAGES.badStatus }),
     /** Empty is stored as null (spec section 5). */
     image_url: InsightImageUrlSchema.nullish(),
+    /** The version the edit started from (AdminInsight.version): a save over a newer one is refused with 409. */
+    base_version: z.number({ error: INSIGHT_MESSAGES.badBaseVersion }).int(INSIGHT_MESSAGES.badBaseVersion).min(0).optional(),
   })
   // An empty image URL is stored as null (spec section 5).
   .transform((values) => ({ ...values, image_url: values.image_url ? values.image_url : null }));

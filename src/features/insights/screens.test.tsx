@@ -5,7 +5,7 @@ import { visibleText as text } from '#src/ui/markup.testing.ts';
 import { emptyInsight } from './InsightDialog.tsx';
 import { revisionChanges } from './InsightHistoryDialog.tsx';
 import { InsightCardView, InsightsScreen, STATUS_OPTIONS } from './InsightsScreen.tsx';
-import { categoryLabel, INSIGHT_CATEGORIES, INSIGHT_MESSAGES, SPEC_CATEGORIES } from './schema.ts';
+import { categoryLabel, categoryValue, INSIGHT_CATEGORIES, INSIGHT_MESSAGES } from './schema.ts';
 import type { AdminInsightCard, InsightRevision } from './types.ts';
 
 const card: AdminInsightCard = {
@@ -57,11 +57,27 @@ describe('the insights screen', () => {
     expect(STATUS_OPTIONS.map((option) => option.label)).toEqual(['All Status', 'Published', 'Draft', 'Scheduled']);
   });
 
-  it("offers the spec's five categories and the site's own, labelled with dashes as spaces and words capitalised", () => {
-    expect(INSIGHT_CATEGORIES.slice(0, 5)).toEqual([...SPEC_CATEGORIES]);
-    expect(INSIGHT_CATEGORIES).toContain('Valuation Guide');
+  it("offers the spec's five categories first, then the site's own, each once with one value and one label", () => {
+    expect(INSIGHT_CATEGORIES.slice(0, 5).map((category) => category.value)).toEqual([
+      'valuation',
+      'strategy',
+      'market-analysis',
+      'case-study',
+      'process',
+    ]);
+    const labels = INSIGHT_CATEGORIES.map((category) => category.label);
+    const values = INSIGHT_CATEGORIES.map((category) => category.value);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(new Set(values).size).toBe(values.length);
+    expect(labels.filter((label) => label === 'Valuation' || label === 'Market Analysis')).toEqual([
+      'Valuation',
+      'Market Analysis',
+    ]);
     expect(categoryLabel('market-analysis')).toBe('Market Analysis');
+    expect(categoryLabel('m-and-a-case-study')).toBe('M&A Case Study');
     expect(categoryLabel('case-study')).toBe('Case Study');
+    expect(categoryValue('Valuation Guide')).toBe('valuation-guide');
+    expect(categoryValue('Valuation')).toBe('valuation');
   });
 
   it('shows a card with title, category badge, status badge, read time, date and excerpt', () => {

@@ -1,6 +1,7 @@
 // The fifteen articles a fresh install publishes, as seed items.
 import type { SeedItem } from '#src/platform/db/seed.ts';
 import { publishInstant } from './schedule.ts';
+import { categoryValue } from './schema.ts';
 import { insightSearchText } from './search-text.ts';
 import { seedInsightImage } from './seed-article.ts';
 import { seedInsights } from './seed-articles.ts';
@@ -16,7 +17,7 @@ export function insightSeedItems(): SeedItem[] {
           title: article.title,
           excerpt: article.excerpt,
           content: article.content,
-          category: article.category,
+          category: categoryValue(article.category),
           read_time: article.readTime,
           date: article.date,
           status: 'published',

@@ -35,6 +35,20 @@ export interface AdminInsight extends AdminInsightCard {
   content: string;
   image_url: string | null;
   updatedAt: string;
+  /** The newest saved version (0 before the first edit of a seeded article): a save sends it back as `base_version`. */
+  version: number;
+}
+
+/** A 409's body: the newer version a save would have overwritten. */
+export interface InsightConflict {
+  /** Who saved in between, and when. */
+  savedBy: string | null;
+  savedAt: string;
+  version: number;
+  /** The fields that differ from the version the edit started from. */
+  changed: string[];
+  /** The insight as it is now, to reload. */
+  current: AdminInsight;
 }
 
 /** One page of the admin's list with the counts the screen shows. */

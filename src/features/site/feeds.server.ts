@@ -1,6 +1,12 @@
 // The feed endpoints' responses: robots.txt, the sitemap and the RSS feed, each with its content type
 // and how long caches may keep it.
-import { listPublishedInsightSummaries, PUBLIC_FEED_LIMIT, SITEMAP_INSIGHT_LIMIT } from '../insights/insights.server.ts';
+import {
+  insightCategoryPath,
+  listPublishedCategories,
+  listPublishedInsightSummaries,
+  PUBLIC_FEED_LIMIT,
+  SITEMAP_INSIGHT_LIMIT,
+} from '../insights/insights.server.ts';
 import { buildRobotsTxt, buildRssFeed, buildSitemap } from './feeds.ts';
 import { publicRoutes } from './public-routes.ts';
 
@@ -17,10 +23,14 @@ export function robotsTxtResponse({ config }: SiteServices): Response {
   return textResponse(buildRobotsTxt(config.siteUrl), 'text/plain', 86_400);
 }
 
-/** GET /sitemap.xml: every public page and published insight (up to the protocol's limit per file). */
+/** GET /sitemap.xml: every public page, each category's list and published insight (up to the protocol's limit per file). */
 export async function sitemapResponse({ config, database }: SiteServices): Promise<Response> {
-  const insights = await listPublishedInsightSummaries(database.db, SITEMAP_INSIGHT_LIMIT);
-  return textResponse(buildSitemap(config.siteUrl, publicRoutes, insights), 'application/xml', 3_600);
+  const [insights, categories] = await Promise.all([
+    listPublishedInsightSummaries(database.db, SITEMAP_INSIGHT_LIMIT),
+    listPublishedCategories(database.db),
+  ]);
+  const categoryPaths = categories.map((category) => insightCategoryPath(category.value));
+  return textResponse(buildSitemap(config.siteUrl, publicRoutes, insights, categoryPaths), 'application/xml', 3_600);
 }
 
 /** GET /rss.xml: the newest published insights as an RSS 2.0 feed. */

@@ -19,11 +19,21 @@ interface FeedInsight {
   date: string;
 }
 
-export function buildSitemap(siteUrl: string, routes: PublicRoute[], insights: { id: string; date: string }[]): string {
+export function buildSitemap(
+  siteUrl: string,
+  routes: PublicRoute[],
+  insights: { id: string; date: string }[],
+  /** Lists of one category of insights (/resources/insights?category=…). */
+  categoryPaths: string[] = [],
+): string {
   const urls = [
     ...routes.map(
       (route) =>
         `<url><loc>${escapeXml(absoluteUrl(siteUrl, route.path))}</loc><changefreq>${route.changeFrequency}</changefreq><priority>${route.priority.toFixed(1)}</priority></url>`,
+    ),
+    ...categoryPaths.map(
+      (path) =>
+        `<url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`,
     ),
     ...insights.map(
       (insight) =>

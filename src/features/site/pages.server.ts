@@ -9,7 +9,7 @@ import { company } from '../public-shell/company.ts';
 import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../public-shell/seo.ts';
 import { services } from '../public-shell/services.ts';
-import { listTeamMembers } from '../team/team.server.ts';
+import { listVisibleTeamMembers } from '../team/team.server.ts';
 import { aboutCopy, servicesCopy } from './copy.ts';
 import { PAGE_NOT_FOUND } from './NotFoundPage.tsx';
 import { suggestLinks } from './not-found-suggestions.ts';
@@ -36,7 +36,10 @@ export async function loadHomePage(astro: PublicPageContext) {
 /** /about, with the team carousel's members. */
 export async function loadAboutPage(astro: PublicPageContext) {
   const { db } = astro.locals.services.database;
-  const [images, members] = await Promise.all([findPageImages(db, 'about', ['hero', 'story'] as const), listTeamMembers(db)]);
+  const [images, members] = await Promise.all([
+    findPageImages(db, 'about', ['hero', 'story'] as const),
+    listVisibleTeamMembers(db),
+  ]);
   return publicPage(astro, {
     meta: {
       title: aboutCopy.seoTitle,

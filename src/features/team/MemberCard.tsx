@@ -4,10 +4,12 @@
 import { ArrowDown, ArrowUp, ImageOff, ImageUp, Pencil, Trash2, UserRound } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '#src/platform/media/image-rules.ts';
+import { Badge } from '#src/ui/Badge.tsx';
 import { Button, IconButton } from '#src/ui/Button.tsx';
 import { Card } from '#src/ui/Card.tsx';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { useHydrated } from '#src/ui/use-hydrated.ts';
+import { TEAM_MESSAGES } from './schema.ts';
 import { BioText, TeamPhoto } from './TeamMemberParts.tsx';
 import type { TeamMember } from './types.ts';
 
@@ -62,6 +64,11 @@ export function MemberCard({
       {editor ?? (
         <div className="mt-4 flex-1 text-center">
           <h3 className="text-lg font-semibold text-slate-900">{member.name}</h3>
+          {!member.visible && (
+            <Badge tone="amber" className="mt-1" title={TEAM_MESSAGES.hiddenHint}>
+              {TEAM_MESSAGES.hidden}
+            </Badge>
+          )}
           <p className="font-medium text-brand-700">{member.role}</p>
           <BioText bio={member.bio} className="mt-3 text-sm" />
         </div>

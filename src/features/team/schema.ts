@@ -19,6 +19,12 @@ export const NEW_TEAM_MEMBER = { name: 'New Team Member', role: 'Position', bio:
 export const TEAM_LIMITS = { name: 100, role: 100, bio: 4000 } as const;
 
 export const TEAM_MESSAGES = {
+  hidden: 'Hidden',
+  hiddenHint: 'Not shown on the About page until marked visible.',
+  visibleLabel: 'Show on the About page',
+  badVisible: 'Visible must be true or false.',
+  badBaseVersion: 'The version being edited must be a whole number.',
+  conflict: 'Someone else saved this team member while you were editing.',
   loading: 'Loading team members...',
   deleteQuestion: 'Are you sure you want to delete this team member?',
   successTitle: 'Success',
@@ -56,6 +62,10 @@ export const TeamMemberSchema = z.object({
   name: text(TEAM_MESSAGES.nameRequired, TEAM_LIMITS.name, TEAM_MESSAGES.nameTooLong, 'Name'),
   role: text(TEAM_MESSAGES.roleRequired, TEAM_LIMITS.role, TEAM_MESSAGES.roleTooLong, 'Position'),
   bio: z.string({ error: 'Bio must be text.' }).trim().max(TEAM_LIMITS.bio, TEAM_MESSAGES.bioTooLong),
+  /** Shown on the About page; left out, it stays as it was. */
+  visible: z.boolean({ error: TEAM_MESSAGES.badVisible }).optional(),
+  /** The version the edit started from: a save over a newer one is refused with 409. */
+  base_version: z.number({ error: TEAM_MESSAGES.badBaseVersion }).int(TEAM_MESSAGES.badBaseVersion).min(0).optional(),
 });
 export type TeamMemberInput = z.input<typeof TeamMemberSchema>;
 export type TeamMemberValues = z.output<typeof TeamMemberSchema>;

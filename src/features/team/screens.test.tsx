@@ -15,6 +15,8 @@ const member = (id: string, order: number, overrides: Partial<TeamMember> = {}):
   image_url: null,
   display_order: order,
   photo: null,
+  visible: true,
+  version: 1,
   ...overrides,
 });
 

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database, TeamMembersTable } from '#src/platform/db/schema.ts';
+import { toBoolean, toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { errorFields } from '#src/platform/log.ts';
 import { deleteStoredImage, storeImage } from '#src/platform/media/image-pipeline.server.ts';
@@ -23,21 +24,34 @@ import {
   TEAM_PHOTO_WIDTHS,
   type TeamMemberValues,
 } from './schema.ts';
-import type { TeamMember } from './types.ts';
+import type { TeamMember, TeamMemberConflict } from './types.ts';
 
 export type { TeamMember };
 
-const COLUMNS = ['id', 'name', 'role', 'bio', 'image_url', 'display_order', 'stored_image'] as const;
+const COLUMNS = ['id', 'name', 'role', 'bio', 'image_url', 'display_order', 'stored_image', 'visible', 'version'] as const;
 type MemberRow = Pick<Selectable<TeamMembersTable>, (typeof COLUMNS)[number]>;
 
-function toMember({ stored_image, ...row }: MemberRow): TeamMember {
-  return { ...row, photo: readStoredImage(stored_image) };
+function toMember({ stored_image, visible, ...row }: MemberRow): TeamMember {
+  return { ...row, photo: readStoredImage(stored_image), visible: toBoolean(visible) };
 }
 
+/** Every member in display order, hidden ones too (the admin screen). */
 export async function listTeamMembers(db: Kysely<Database>): Promise<TeamMember[]> {
   const rows = await db
     .selectFrom('team_members')
     .select(COLUMNS)
+    .orderBy('display_order', 'asc')
+    .orderBy('name', 'asc')
+    .execute();
+  return rows.map(toMember);
+}
+
+/** The members the About page's carousel shows: those marked visible, in display order. */
+export async function listVisibleTeamMembers(db: Kysely<Database>): Promise<TeamMember[]> {
+  const rows = await db
+    .selectFrom('team_members')
+    .select(COLUMNS)
+    .where('visible', '=', true)
     .orderBy('display_order', 'asc')
     .orderBy('name', 'asc')
     .execute();
@@ -62,7 +76,7 @@ async function lockTeam(database: AppDatabase, trx: Kysely<Database>): Promise<v
   if (database.dialect === 'postgres') await sql`select id from team_members for update`.execute(trx);
 }
 
-/** "Add Team Member": the spec's placeholders, placed last (display order = count + 1). */
+/** "Add Team Member": the spec's placeholders, placed last (display order = count + 1), hidden from the About page until marked visible. */
 export async function addTeamMember(database: AppDatabase, actor: StaffUser): Promise<TeamMember> {
   const id = randomUUID();
   const now = new Date();
@@ -74,28 +88,104 @@ export async function addTeamMember(database: AppDatabase, actor: StaffUser): Pr
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('team_members')
-      .values({ id, ...NEW_TEAM_MEMBER, image_url: null, display_order: Number(count) + 1, created_at: now, updated_at: now })
+      .values({
+        id,
+        ...NEW_TEAM_MEMBER,
+        image_url: null,
+        display_order: Number(count) + 1,
+        visible: false,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await auditTeam(trx, actor, 'create', id, { name: NEW_TEAM_MEMBER.name });
   });
   return findMember(database.db, id);
 }
 
+/** The fields a save changes, with the words the conflict screen names them by. */
+const EDITED_FIELDS = { name: 'Name', role: 'Position', bio: 'Bio', visible: 'Show on the About page' } as const;
+type EditedField = keyof typeof EDITED_FIELDS;
+
+function savedBy(actor: StaffUser): string {
+  return actor.name.trim() || actor.email;
+}
+
+/**
+ * A save that started from an older version than the member's is refused (409) with who saved since,
+ * when, which fields they changed and the member as it is now, so the editor can reload or overwrite.
+ */
+async function refuseNewerVersion(trx: Kysely<Database>, before: TeamMember, baseVersion: number) {
+  if (baseVersion >= before.version) return;
+  const revisions = await trx
+    .selectFrom('team_member_revisions')
+    .selectAll()
+    .where('member_id', '=', before.id)
+    .where('version', 'in', [baseVersion, before.version])
+    .execute();
+  const started = revisions.find((revision) => revision.version === baseVersion);
+  const newest = revisions.find((revision) => revision.version === before.version);
+  const changed = (Object.keys(EDITED_FIELDS) as EditedField[])
+    .filter((field) => !started || (field === 'visible' ? toBoolean(started.visible) : started[field]) !== before[field])
+    .map((field) => EDITED_FIELDS[field]);
+  const conflict: TeamMemberConflict = {
+    savedBy: newest?.saved_by ?? null,
+    savedAt: newest ? toIsoTimestamp(newest.created_at) : null,
+    version: before.version,
+    changed,
+    current: before,
+  };
+  throw new Refusal(409, TEAM_MESSAGES.conflict, { details: { conflict } });
+}
+
+async function addRevision(trx: Kysely<Database>, member: Pick<TeamMember, 'id' | 'version' | EditedField>, by: string | null) {
+  await trx
+    .insertInto('team_member_revisions')
+    .values({
+      id: randomUUID(),
+      member_id: member.id,
+      version: member.version,
+      name: member.name,
+      role: member.role,
+      bio: member.bio,
+      visible: member.visible,
+      saved_by: by,
+      created_at: new Date(),
+    })
+    .onConflict((conflict) => conflict.columns(['member_id', 'version']).doNothing())
+    .execute();
+}
+
+/**
+ * Saves name, position, bio and visibility as the member's next version. With `base_version` (the
+ * edit form sends it), a save over a newer version is refused with 409; sent again from that version it
+ * overwrites, and the overwritten version stays among the member's saved versions.
+ */
 export async function updateTeamMember(
   database: AppDatabase,
   actor: StaffUser,
   id: string,
   values: TeamMemberValues,
 ): Promise<TeamMember> {
+  const { base_version: baseVersion, ...fields } = values;
   await database.db.transaction().execute(async (trx) => {
+    if (database.dialect === 'postgres') await sql`select id from team_members where id = ${id} for update`.execute(trx);
     const before = await findMember(trx, id);
+    if (baseVersion !== undefined) await refuseNewerVersion(trx, before, baseVersion);
+    const changed = (Object.keys(EDITED_FIELDS) as EditedField[]).filter(
+      (field) => fields[field] !== undefined && before[field] !== fields[field],
+    );
+    if (changed.length === 0) return;
+    // The version being replaced is kept (the first edit of a member records what it was).
+    await addRevision(trx, before, null);
+    const version = before.version + 1;
     await trx
       .updateTable('team_members')
-      .set({ ...values, updated_at: new Date() })
+      .set({ ...fields, version, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
-    const changed = (['name', 'role', 'bio'] as const).filter((field) => before[field] !== values[field]);
-    await auditTeam(trx, actor, 'update', id, { name: values.name, changed: changed.join(', ') || 'nothing' });
+    await addRevision(trx, { ...before, ...fields, visible: fields.visible ?? before.visible, version }, savedBy(actor));
+    await auditTeam(trx, actor, 'update', id, { name: fields.name, changed: changed.join(', '), version });
   });
   return findMember(database.db, id);
 }
@@ -116,6 +206,7 @@ export async function deleteTeamMember(services: UploadServices, actor: StaffUse
   const deleted = await database.db.transaction().execute(async (trx) => {
     await lockTeam(database, trx);
     const member = await findMember(trx, id);
+    await trx.deleteFrom('team_member_revisions').where('member_id', '=', id).execute();
     await trx.deleteFrom('team_members').where('id', '=', id).execute();
     await trx
       .updateTable('team_members')

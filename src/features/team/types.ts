@@ -11,4 +11,19 @@ export interface TeamMember {
   display_order: number;
   /** The uploaded photo with its AVIF and WebP sizes; null when none was uploaded. */
   photo: StoredImage | null;
+  /** Shown on the About page; a new member is hidden until marked visible. */
+  visible: boolean;
+  /** Raised by every saved edit; the edit form sends it back as `base_version`. */
+  version: number;
+}
+
+/** A 409's body: the newer version a save would have overwritten. */
+export interface TeamMemberConflict {
+  savedBy: string | null;
+  savedAt: string | null;
+  version: number;
+  /** The fields that differ from the version the edit started from. */
+  changed: string[];
+  /** The member as it is now, to reload. */
+  current: TeamMember;
 }

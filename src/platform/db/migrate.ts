@@ -22,6 +22,7 @@ import { sessionReauthentication } from './migrations/013-session-reauthenticati
 import { seenDevicesAndAuditNames } from './migrations/015-seen-devices-and-audit-names.ts';
 import { analytics } from './migrations/017-analytics.ts';
 import { redirects } from './migrations/019-redirects.ts';
+import { contentModel } from './migrations/020-content-model.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -40,6 +41,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '015-seen-devices-and-audit-names': seenDevicesAndAuditNames(dialect),
     '017-analytics': analytics(),
     '019-redirects': redirects(dialect),
+    '020-content-model': contentModel(dialect),
   };
 }
 

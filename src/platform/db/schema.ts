@@ -103,8 +103,25 @@ export interface TeamMembersTable {
   display_order: number;
   /** JSON: the uploaded photo's StoredImage (original and responsive variants); null without one. */
   stored_image: Defaulted<string | null>;
+  /** Shown on the About page; a new member starts hidden (migration 020). */
+  visible: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** Raised by every edit of name, position, bio or visibility; a save names the one it started from. */
+  version: Defaulted<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A saved version of a team member's text (migration 020). */
+export interface TeamMemberRevisionsTable {
+  id: string;
+  member_id: string;
+  version: number;
+  name: string;
+  role: string;
+  bio: string;
+  visible: ColumnType<boolean | number, boolean, boolean>;
+  saved_by: string | null;
+  created_at: Timestamp;
 }
 
 export interface ContactSubmissionsTable {
@@ -327,6 +344,7 @@ export interface Database {
   insight_revisions: InsightRevisionsTable;
   website_images: WebsiteImagesTable;
   team_members: TeamMembersTable;
+  team_member_revisions: TeamMemberRevisionsTable;
   contact_submissions: ContactSubmissionsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -8,12 +8,15 @@ export class RequestError extends Error {
   readonly fields: Record<string, string>;
   /** The refusal's machine-readable `code` when the server sent one (e.g. REAUTHENTICATE), for screens that act on it. */
   readonly code: string | undefined;
-  constructor(status: number, message: string, fields: Record<string, string> = {}, code?: string) {
+  /** The answer's whole body, for a refusal that carries more than a message (a 409's conflict). */
+  readonly body: unknown;
+  constructor(status: number, message: string, fields: Record<string, string> = {}, code?: string, body: unknown = null) {
     super(message);
     this.name = 'RequestError';
     this.status = status;
     this.fields = fields;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -49,6 +52,7 @@ export async function requestJson<T>(path: string, init: { method?: string; body
       typeof message === 'string' && message ? message : UNEXPECTED_ERROR,
       fields && typeof fields === 'object' ? (fields as Record<string, string>) : {},
       typeof code === 'string' ? code : undefined,
+      body,
     );
   }
   return body as T;

@@ -7,11 +7,18 @@ export class Refusal extends Error {
   readonly status: RefusalStatus;
   /** Sent as Retry-After. */
   readonly retryAfterSeconds: number | undefined;
-  constructor(status: RefusalStatus, message: string, options: { retryAfterSeconds?: number } = {}) {
+  /** More for the caller beside the message (a 409's conflicting version), sent in the answer's body. */
+  readonly details: Record<string, unknown> | undefined;
+  constructor(
+    status: RefusalStatus,
+    message: string,
+    options: { retryAfterSeconds?: number; details?: Record<string, unknown> } = {},
+  ) {
     super(message);
     this.name = 'Refusal';
     this.status = status;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 }
 
