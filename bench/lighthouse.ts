@@ -5,7 +5,7 @@
 // `-- --photos` first uploads a 3000 × 2000 photo-like JPEG into every hero and content slot through the
 // admin API (bench/photos.ts), then audits with 5 runs per route and writes its own section and budget.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -129,7 +129,8 @@ if (requestedRoutes.length === 0 && withPhotos) {
       '',
       table,
       '',
-      measuredOn(loadBefore),
+      `${measuredOn(loadBefore)} After the run: ${(loadavg()[0] ?? 0).toFixed(1)}; a load above the ${availableParallelism()} cores`,
+      'slows the simulated CPU work (4× the observed) and so FCP, LCP and TBT.',
     ].join('\n'),
   );
 } else if (requestedRoutes.length === 0) {
