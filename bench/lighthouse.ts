@@ -2,17 +2,25 @@
 // route of a freshly started production server; prints a table and fails below the budgets.
 // Each route runs RUNS times (default 3) and the median run counts: the machines are shared and noisy.
 // /logout is left out: it navigates to /admin by design, which Lighthouse reports as an error.
-import { loadavg } from 'node:os';
+// `-- --photos` first uploads a 3000 × 2000 photo-like JPEG into every hero and content slot through the
+// admin API (bench/photos.ts), then audits with 5 runs per route and writes its own section and budget.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { PHOTO_HEIGHT, PHOTO_QUALITY, PHOTO_WIDTH, type UploadedPhoto, uploadPhotosToEverySlot } from './photos.ts';
 import { measuredOn, writeBenchSection } from './readme.ts';
-import { auditedRoutes, startBenchServer } from './server.ts';
+import { auditedRoutes, benchAdmin, startBenchServer } from './server.ts';
 
-const MIN_SCORE = 98;
+const withPhotos = process.argv.includes('--photos');
+const requestedRoutes = process.argv.slice(2).filter((arg) => arg !== '--photos');
+// With photos the goal of issue 23: every category 100 and LCP under 1.2 s.
+const MIN_SCORE = withPhotos ? 100 : 98;
 const LIGHTHOUSE_VERSION = '12.8';
-const MAX_LCP_MS = 1500;
+const MAX_LCP_MS = withPhotos ? 1200 : 1500;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const RUNS = Number(process.env.RUNS ?? 3);
+const RUNS = Number(process.env.RUNS ?? (withPhotos ? 5 : 3));
 
 export interface LighthouseRow {
   route: string;
@@ -24,6 +32,18 @@ export interface LighthouseRow {
 
 const loadBefore = loadavg()[0] ?? 0;
 const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 4620));
+let photos: UploadedPhoto[] = [];
+if (withPhotos) {
+  try {
+    const uploaded = await uploadPhotosToEverySlot(server.baseUrl, benchAdmin);
+    photos = uploaded.photos;
+    rmSync(uploaded.folder, { recursive: true, force: true });
+    console.log(`${photos.length} photos uploaded`);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -38,7 +58,7 @@ const chrome = await chromeLauncher.launch({
 });
 const rows: LighthouseRow[] = [];
 try {
-  const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : auditedRoutes.filter((route) => route !== '/logout');
+  const routes = requestedRoutes.length > 0 ? requestedRoutes : auditedRoutes.filter((route) => route !== '/logout');
   for (const route of routes) {
     const runs: LighthouseRow[] = [];
     for (let run = 0, failures = 0; run < RUNS; run++) {
@@ -57,6 +77,12 @@ try {
         continue;
       }
       if (runtimeError) console.error(`${route}: ${runtimeError.code} ${runtimeError.message}`);
+      // LIGHTHOUSE_REPORTS=folder keeps each run's full report, to see why a route misses (LCP element, requests).
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        const name = `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(result.lhr));
+      }
       runs.push({
         route,
         scores: Object.fromEntries(
@@ -87,7 +113,27 @@ const table = [
 ].join('\n');
 console.log(table);
 // Only a run over every route replaces the committed results.
-if (process.argv.slice(2).length === 0) {
+if (requestedRoutes.length === 0 && withPhotos) {
+  const megabytes = photos.map((photo) => photo.bytes / 1024 / 1024);
+  writeBenchSection(
+    'lighthouse-photos',
+    [
+      '## Lighthouse with photographs (`npm run audit:lighthouse -- --photos`)',
+      '',
+      `As above, after uploading a ${PHOTO_WIDTH} × ${PHOTO_HEIGHT} photo into each of the ${photos.length} hero and content`,
+      'slots through the admin API (the image pipeline stores the original and its AVIF and WebP variants, as in',
+      'production; then alt text and active), as the bench admin. The photos are JPEGs at quality',
+      `${PHOTO_QUALITY} of ${Math.min(...megabytes).toFixed(2)}–${Math.max(...megabytes).toFixed(2)} MB made at run time from a seed (bench/photos.ts: a colour`,
+      'gradient, soft-edged shapes, texture at three scales and grain, so they compress like camera photos).',
+      `Median of ${RUNS} runs per route. Goal (issue 23): every category ${MIN_SCORE} and LCP under ${MAX_LCP_MS} ms.`,
+      '',
+      table,
+      '',
+      `${measuredOn(loadBefore)} After the run: ${(loadavg()[0] ?? 0).toFixed(1)}; a load above the ${availableParallelism()} cores`,
+      'slows the simulated CPU work (4× the observed) and so FCP, LCP and TBT.',
+    ].join('\n'),
+  );
+} else if (requestedRoutes.length === 0) {
   writeBenchSection(
     'lighthouse',
     [

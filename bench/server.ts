@@ -23,6 +23,8 @@ export interface BenchServer {
 }
 
 const root = resolve(import.meta.dirname, '..');
+/** The administrator every bench server is started with (ADMIN_EMAIL, ADMIN_PASSWORD), for scripts that sign in. */
+export const benchAdmin = { email: 'bench@calderrowe.com.au', password: 'bench-password-123' } as const;
 /** The Node flags `npm start` runs with (package.json), so a benchmark measures the process a firm runs. */
 export const startFlags = (
   JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
@@ -45,8 +47,8 @@ export async function startBenchServer(
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${databaseFile}`,
       DATA_DIR: dataDir,
-      ADMIN_EMAIL: 'bench@calderrowe.com.au',
-      ADMIN_PASSWORD: 'bench-password-123',
+      ADMIN_EMAIL: benchAdmin.email,
+      ADMIN_PASSWORD: benchAdmin.password,
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -1,5 +1,6 @@
 // The hero band at the top of a page: title, subtitle, optional buttons, and the page's hero image
-// (bundled artwork inline; a library image eagerly with high priority, as it is usually the largest paint).
+// (bundled artwork inline; a library image eagerly with high priority, as it is usually the largest paint,
+// and decoded with the frame it arrives in: `decoding="async"` lets the browser paint it a frame or more later).
 import { artwork, isBundledArtwork } from '../images/artwork.ts';
 import { HERO_SIZES } from '../images/page-image.ts';
 import { SlotImage, UnsplashCredit } from '../images/SlotImage.tsx';
@@ -36,7 +37,6 @@ export default function PageHero({ title, subtitle, image, buttons = [], eyebrow
           sizes={HERO_SIZES}
           loading="eager"
           fetchPriority="high"
-          decoding="async"
           className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
         />
       )}

@@ -105,9 +105,11 @@ describe('the image pipeline', () => {
       expect(image.variants.map(({ key, contentType, width, height }) => ({ key, contentType, width, height }))).toEqual([
         { key: `${stem}-320w.avif`, contentType: 'image/avif', width: 320, height: 240 },
         { key: `${stem}-640w.avif`, contentType: 'image/avif', width: 640, height: 480 },
+        { key: `${stem}-768w.avif`, contentType: 'image/avif', width: 768, height: 576 },
         { key: `${stem}-800w.avif`, contentType: 'image/avif', width: 800, height: 600 },
         { key: `${stem}-320w.webp`, contentType: 'image/webp', width: 320, height: 240 },
         { key: `${stem}-640w.webp`, contentType: 'image/webp', width: 640, height: 480 },
+        { key: `${stem}-768w.webp`, contentType: 'image/webp', width: 768, height: 576 },
         { key: `${stem}-800w.webp`, contentType: 'image/webp', width: 800, height: 600 },
       ]);
       expect((await storedKeys(storage)).sort()).toEqual([image.original, ...image.variants].map((file) => file.key).sort());
@@ -216,9 +218,9 @@ describe('the image pipeline', () => {
 
   describe('variantWidths', () => {
     it.each([
-      [2500, [320, 640, 960, 1280, 1920]],
-      [1920, [320, 640, 960, 1280, 1920]],
-      [1000, [320, 640, 960, 1000]],
+      [2500, [320, 640, 768, 960, 1280, 1920]],
+      [1920, [320, 640, 768, 960, 1280, 1920]],
+      [1000, [320, 640, 768, 960, 1000]],
       [320, [320]],
       [100, [100]],
     ])('for an image %i pixels wide is %j', (width, expected) => {
