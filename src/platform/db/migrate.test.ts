@@ -22,6 +22,7 @@ const EXPECTED_TABLES = [
   'seed_history',
   'seen_devices',
   'sessions',
+  'submission_notes',
   'team_member_revisions',
   'team_members',
   'two_factors',
