@@ -23,7 +23,7 @@ import { hitRateLimit, pruneRateLimits } from '#src/platform/rate-limit/rate-lim
 import { company } from '../public-shell/company.ts';
 import { confirmationEmail, notificationEmail } from './emails.ts';
 import { checkFormStamp, formStampUse } from './form-stamp.server.ts';
-import { type CalculatorFigures, calculatorFigures, type EnquirySource, EnquiryContextSchema } from './lead-source.ts';
+import { type CalculatorFigures, calculatorFigures, EnquiryContextSchema, type EnquirySource } from './lead-source.ts';
 import { BotSignalsSchema, type ContactEnquiry, ContactEnquirySchema, type EnquiryErrorField } from './schema.ts';
 
 /** How long a request waits for its two e-mails before answering "queued" (spec: "bounded by a few seconds"). */

@@ -314,7 +314,7 @@ describe.each(testDialects)('contact enquiries on %s', (dialect) => {
     ]);
   });
 
-  it('does not count the calculator\'s prefilled message against a fast sender', async () => {
+  it("does not count the calculator's prefilled message against a fast sender", async () => {
     await kit.post(
       await kit.enquiry({
         formStamp: issueFormStamp(signingKey, new Date(kit.clock.now.getTime() - 1_000)),
@@ -372,16 +372,61 @@ describe.each(testDialects)('contact enquiries on %s', (dialect) => {
   });
 
   it.each([
-    ['a landing page on another site', { source: { landingPath: 'https://evil.example/x' } }, 'source', 'Landing page must be a path on this site'],
-    ['a protocol-relative landing page', { source: { landingPath: '//evil.example/x' } }, 'source', 'Landing page must be a path on this site'],
-    ['a form page with a line break', { source: { formPath: '/contact\nBcc: x' } }, 'source', 'Form page must be a path on this site'],
-    ['a campaign over 100 characters', { source: { utmCampaign: 'q'.repeat(101) } }, 'source', 'UTM campaign must be one line of at most 100 characters.'],
-    ['a referrer that is not a host', { source: { referrerHost: 'evil.example/path?x' } }, 'source', 'Referrer must be a host name'],
-    ['a calculator multiple outside 3 to 6', { calculator: { profit: 100_000, multiple: 9 } }, 'calculator', 'The calculator multiple must be between 3 and 6.'],
-    ['a calculator profit of 0', { calculator: { profit: 0, multiple: 4 } }, 'calculator', 'The calculator profit must be a number above 0.'],
+    [
+      'a landing page on another site',
+      { source: { landingPath: 'https://evil.example/x' } },
+      'source',
+      'Landing page must be a path on this site',
+    ],
+    [
+      'a protocol-relative landing page',
+      { source: { landingPath: '//evil.example/x' } },
+      'source',
+      'Landing page must be a path on this site',
+    ],
+    [
+      'a form page with a line break',
+      { source: { formPath: '/contact\nBcc: x' } },
+      'source',
+      'Form page must be a path on this site',
+    ],
+    [
+      'a campaign over 100 characters',
+      { source: { utmCampaign: 'q'.repeat(101) } },
+      'source',
+      'UTM campaign must be one line of at most 100 characters.',
+    ],
+    [
+      'a referrer that is not a host',
+      { source: { referrerHost: 'evil.example/path?x' } },
+      'source',
+      'Referrer must be a host name',
+    ],
+    [
+      'a calculator multiple outside 3 to 6',
+      { calculator: { profit: 100_000, multiple: 9 } },
+      'calculator',
+      'The calculator multiple must be between 3 and 6.',
+    ],
+    [
+      'a calculator profit of 0',
+      { calculator: { profit: 0, multiple: 4 } },
+      'calculator',
+      'The calculator profit must be a number above 0.',
+    ],
     ['a made-up revenue band', { revenueBand: 'billions' }, 'revenueBand', 'Annual revenue: choose one of the listed answers.'],
-    ['a phone preference without a number', { contactPreference: 'phone' }, 'phone', 'Please enter a phone number so we can call you.'],
-    ['a best time to call over two lines', { bestTimeToCall: 'mornings\nBcc: x' }, 'bestTimeToCall', 'Best time to call must be on one line'],
+    [
+      'a phone preference without a number',
+      { contactPreference: 'phone' },
+      'phone',
+      'Please enter a phone number so we can call you.',
+    ],
+    [
+      'a best time to call over two lines',
+      { bestTimeToCall: 'mornings\nBcc: x' },
+      'bestTimeToCall',
+      'Best time to call must be on one line',
+    ],
   ])('refuses %s with a clear message and stores nothing', async (_case, overrides, field, message) => {
     const response = await kit.post(await kit.enquiry(overrides));
     expect(response.status).toBe(422);
@@ -420,7 +465,12 @@ describe.each(testDialects)('contact enquiries on %s', (dialect) => {
 
   it('confirms a visitor who chose phone without saying what the enquiry is about', async () => {
     await kit.post(
-      await kit.enquiry({ contactPreference: 'phone', phone: '07 3000 0000', bestTimeToCall: 'Weekday mornings', company: 'Acme Staffing' }),
+      await kit.enquiry({
+        contactPreference: 'phone',
+        phone: '07 3000 0000',
+        bestTimeToCall: 'Weekday mornings',
+        company: 'Acme Staffing',
+      }),
     );
     const confirmation = await kit.database.db
       .selectFrom('email_outbox')

@@ -45,7 +45,10 @@ export function enquiryAdminUrl(siteUrl: string, id: string): string {
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** "linkedin / social / q4, landed on /insights/x, sent from /contact": the source in one line each. */
-export function sourceRows(source: EnquirySource | null | undefined, calculator: CalculatorFigures | null | undefined): [string, string][] {
+export function sourceRows(
+  source: EnquirySource | null | undefined,
+  calculator: CalculatorFigures | null | undefined,
+): [string, string][] {
   const rows: [string, string][] = [
     ['Source', sourceLabel({ utmSource: source?.utmSource || null, referrerHost: source?.referrerHost || null })],
   ];
@@ -200,7 +203,8 @@ export function notificationEmail(context: EnquiryEmailContext): OutgoingEmail {
   const subject = `${possibleSpam ? POSSIBLE_SPAM_PREFIX : ''}New website enquiry from ${from}`;
   const received = BRISBANE_TIME.format(context.receivedAt);
   const link = enquiryAdminUrl(context.siteUrl, context.id);
-  const warning = 'It was sent faster than a person usually fills in the form (autofill can do that): check it before you answer.';
+  const warning =
+    'It was sent faster than a person usually fills in the form (autofill can do that): check it before you answer.';
   const source = sourceRows(context.source, context.calculator);
   const text = [
     `A new enquiry arrived through the website contact form on ${received} (Brisbane time).`,

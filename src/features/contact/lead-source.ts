@@ -12,7 +12,8 @@ export const SOURCE_LIMITS = { path: 500, host: 253, tag: 100 } as const;
 export const CALCULATOR_MAX_PROFIT = 1_000_000_000_000;
 
 export const SOURCE_MESSAGES = {
-  path: (label: string) => `${label} must be a path on this site (starting with a single /), at most ${SOURCE_LIMITS.path} characters.`,
+  path: (label: string) =>
+    `${label} must be a path on this site (starting with a single /), at most ${SOURCE_LIMITS.path} characters.`,
   host: `Referrer must be a host name, at most ${SOURCE_LIMITS.host} characters.`,
   tag: (label: string) => `${label} must be one line of at most ${SOURCE_LIMITS.tag} characters.`,
   profit: 'The calculator profit must be a number above 0.',
@@ -66,7 +67,10 @@ export type EnquirySourceInput = z.input<typeof EnquirySourceSchema>;
 
 /** What the calculator hands the contact page: its profit and multiple. */
 export const CalculatorFiguresSchema = z.object({
-  profit: z.number({ error: SOURCE_MESSAGES.profit }).gt(0, SOURCE_MESSAGES.profit).max(CALCULATOR_MAX_PROFIT, SOURCE_MESSAGES.profit),
+  profit: z
+    .number({ error: SOURCE_MESSAGES.profit })
+    .gt(0, SOURCE_MESSAGES.profit)
+    .max(CALCULATOR_MAX_PROFIT, SOURCE_MESSAGES.profit),
   multiple: z
     .number({ error: SOURCE_MESSAGES.multiple })
     .min(MULTIPLIER_MIN, SOURCE_MESSAGES.multiple)

@@ -15,7 +15,12 @@ export const QUALIFYING_QUESTIONS = {
   revenueBand: {
     label: 'Annual revenue',
     column: 'revenue_band',
-    options: { 'under-2m': 'Under $2 million', '2m-10m': '$2–10 million', '10m-50m': '$10–50 million', 'over-50m': 'Over $50 million' },
+    options: {
+      'under-2m': 'Under $2 million',
+      '2m-10m': '$2–10 million',
+      '10m-50m': '$10–50 million',
+      'over-50m': 'Over $50 million',
+    },
   },
   headcountBand: {
     label: 'Internal staff (excluding contractors)',

@@ -59,43 +59,44 @@ export function isPhoneNumber(value: string): boolean {
   );
 }
 
-export const ContactEnquirySchema = z.object({
-  name: z
-    .string({ error: CONTACT_MESSAGES.name })
-    .trim()
-    .min(CONTACT_MIN_LENGTHS.name, CONTACT_MESSAGES.name)
-    .max(CONTACT_MAX_LENGTHS.name, CONTACT_TOO_LONG_MESSAGES.name)
-    .refine(isSingleLine, CONTACT_SINGLE_LINE_MESSAGES.name),
-  email: z
-    .string({ error: CONTACT_MESSAGES.email })
-    .trim()
-    .max(CONTACT_MAX_LENGTHS.email, CONTACT_MESSAGES.email)
-    .pipe(z.email({ error: CONTACT_MESSAGES.email })),
-  company: optionalWithMinimum(
-    CONTACT_MIN_LENGTHS.company,
-    CONTACT_MESSAGES.company,
-    CONTACT_MAX_LENGTHS.company,
-    CONTACT_TOO_LONG_MESSAGES.company,
-  )
-    .refine(isSingleLine, CONTACT_SINGLE_LINE_MESSAGES.company)
-    .default(''),
-  phone: z
-    .string()
-    .trim()
-    .max(CONTACT_MAX_LENGTHS.phone, CONTACT_TOO_LONG_MESSAGES.phone)
-    .refine((value) => value === '' || isPhoneNumber(value), CONTACT_MESSAGES.phone)
-    .default(''),
-  message: z
-    .string({ error: CONTACT_MESSAGES.message })
-    .trim()
-    .min(CONTACT_MIN_LENGTHS.message, CONTACT_MESSAGES.message)
-    .max(CONTACT_MAX_LENGTHS.message, CONTACT_TOO_LONG_MESSAGES.message),
-  captcha: z
-    .string({ error: CONTACT_MESSAGES.captcha })
-    .min(CONTACT_MIN_LENGTHS.captcha, CONTACT_MESSAGES.captcha)
-    .max(CONTACT_MAX_LENGTHS.captcha, CONTACT_MESSAGES.captcha),
-  ...QualifyingShape,
-})
+export const ContactEnquirySchema = z
+  .object({
+    name: z
+      .string({ error: CONTACT_MESSAGES.name })
+      .trim()
+      .min(CONTACT_MIN_LENGTHS.name, CONTACT_MESSAGES.name)
+      .max(CONTACT_MAX_LENGTHS.name, CONTACT_TOO_LONG_MESSAGES.name)
+      .refine(isSingleLine, CONTACT_SINGLE_LINE_MESSAGES.name),
+    email: z
+      .string({ error: CONTACT_MESSAGES.email })
+      .trim()
+      .max(CONTACT_MAX_LENGTHS.email, CONTACT_MESSAGES.email)
+      .pipe(z.email({ error: CONTACT_MESSAGES.email })),
+    company: optionalWithMinimum(
+      CONTACT_MIN_LENGTHS.company,
+      CONTACT_MESSAGES.company,
+      CONTACT_MAX_LENGTHS.company,
+      CONTACT_TOO_LONG_MESSAGES.company,
+    )
+      .refine(isSingleLine, CONTACT_SINGLE_LINE_MESSAGES.company)
+      .default(''),
+    phone: z
+      .string()
+      .trim()
+      .max(CONTACT_MAX_LENGTHS.phone, CONTACT_TOO_LONG_MESSAGES.phone)
+      .refine((value) => value === '' || isPhoneNumber(value), CONTACT_MESSAGES.phone)
+      .default(''),
+    message: z
+      .string({ error: CONTACT_MESSAGES.message })
+      .trim()
+      .min(CONTACT_MIN_LENGTHS.message, CONTACT_MESSAGES.message)
+      .max(CONTACT_MAX_LENGTHS.message, CONTACT_TOO_LONG_MESSAGES.message),
+    captcha: z
+      .string({ error: CONTACT_MESSAGES.captcha })
+      .min(CONTACT_MIN_LENGTHS.captcha, CONTACT_MESSAGES.captcha)
+      .max(CONTACT_MAX_LENGTHS.captcha, CONTACT_MESSAGES.captcha),
+    ...QualifyingShape,
+  })
   // "Call me" needs a number to call.
   .refine((enquiry) => enquiry.contactPreference !== 'phone' || enquiry.phone !== '', {
     path: ['phone'],
