@@ -1,11 +1,11 @@
-// The enquiries table (name with what needs an eye, e-mail, company, status, priority, Brisbane date,
+// The enquiries table (name with what needs an eye, e-mail, company, source, status, priority, Brisbane date,
 // and the row's actions for its folder) and the retention panel under it.
 import { AlertTriangle, Eye, Inbox, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Badge, StatusBadge } from '#src/ui/Badge.tsx';
 import { Button, IconButton } from '#src/ui/Button.tsx';
 import { DataTable } from '#src/ui/DataTable.tsx';
 import { brisbaneDateTime } from '#src/ui/format.ts';
-import { type Folder, PRIORITY_BADGES, STATUS_BADGES, SUBMISSION_MESSAGES } from './schema.ts';
+import { type Folder, PRIORITY_BADGES, SPAM_REASON_BADGES, STATUS_BADGES, SUBMISSION_MESSAGES } from './schema.ts';
 import type { AdminSubmissionRow, SubmissionPage } from './types.ts';
 
 export function RetentionPanel({ retention, onPurge }: { retention: SubmissionPage['retention']; onPurge: () => void }) {
@@ -35,7 +35,7 @@ function NameCell({ row }: { row: AdminSubmissionRow }) {
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span className="font-medium text-slate-900">{row.name}</span>
-      {row.spamReason && <Badge tone="amber">Suspected spam</Badge>}
+      {row.spamReason && <Badge tone="amber">{SPAM_REASON_BADGES[row.spamReason]}</Badge>}
       {row.undeliveredEmail && (
         <Badge tone="red" title="An e-mail about this enquiry was not delivered: open it to send again.">
           <AlertTriangle aria-hidden="true" className="mr-1 size-3" />
@@ -70,6 +70,7 @@ export function SubmissionsTable({
         { header: 'Name', cell: (row) => <NameCell row={row} /> },
         { header: 'Email', cell: (row) => row.email },
         { header: 'Company', cell: (row) => row.company || '-' },
+        { header: 'Source', cell: (row) => row.source },
         { header: 'Status', cell: (row) => <StatusBadge value={row.status} map={STATUS_BADGES} /> },
         { header: 'Priority', cell: (row) => <StatusBadge value={row.priority} map={PRIORITY_BADGES} /> },
         {

@@ -72,6 +72,22 @@ export const PERMISSION_ROWS: PermissionMatrixRow[] = [
     ...onSubmission(),
     body: () => ({ status: 'in-progress', priority: 'high' }),
   },
+  {
+    route: 'submissions/[id]/assignee.ts',
+    method: 'PUT',
+    minimumRole: 'admin',
+    successStatus: 200,
+    ...onSubmission(),
+    body: () => ({ assignedTo: null }),
+  },
+  {
+    route: 'submissions/[id]/notes.ts',
+    method: 'POST',
+    minimumRole: 'admin',
+    successStatus: 201,
+    ...onSubmission(),
+    body: () => ({ body: 'Called back; wants a valuation meeting.' }),
+  },
   { route: 'submissions/[id]/index.ts', method: 'DELETE', minimumRole: 'admin', successStatus: 200, ...onSubmission() },
   {
     route: 'submissions/[id]/restore.ts',

@@ -1,6 +1,7 @@
 // Enquiries as leads: where each came from (landing page, referrer, UTM tags, the form's page, the
 // calculator's figures), what the visitor chose to tell about the business and how to be contacted,
-// who owns it, when it was first answered and when its last reminder went; and staff notes on it.
+// who owns it, when it was first answered and when its last reminder went; staff notes on it; and
+// an index to read its history from the audit log.
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../database.ts';
@@ -50,6 +51,13 @@ export function enquiryLeads(dialect: Dialect): Migration {
         .columns(['first_response_at', 'created_at'])
         .execute();
 
+      // An enquiry's history is read from its audit rows.
+      await db.schema
+        .createIndex('audit_log_entity_idx')
+        .on('audit_log')
+        .columns(['entity_type', 'entity_id', 'created_at'])
+        .execute();
+
       await db.schema
         .createTable('submission_notes')
         .addColumn('id', 'text', (col) => col.primaryKey())
@@ -67,6 +75,7 @@ export function enquiryLeads(dialect: Dialect): Migration {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('submission_notes').ifExists().execute();
+      await db.schema.dropIndex('audit_log_entity_idx').ifExists().execute();
       await db.schema.dropIndex('contact_submissions_first_response_idx').ifExists().execute();
       for (const column of ['first_response_at', 'no_confirmation', ...NUMBER_COLUMNS, ...TEXT_COLUMNS]) {
         await db.schema.alterTable('contact_submissions').dropColumn(column).execute();
