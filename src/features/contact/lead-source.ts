@@ -111,3 +111,32 @@ export function sourceLabel(source: { utmSource: string | null; referrerHost: st
   return source.utmSource ?? source.referrerHost ?? DIRECT_SOURCE;
 }
 export const DIRECT_SOURCE = 'direct';
+
+const SOURCE_FIELDS = ['landingPath', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign'] as const;
+
+/**
+ * What the form sends as the enquiry's source: the visit's stored values (visit-source.ts in
+ * public-shell, read from sessionStorage) that pass the server's checks, each cut to its limit
+ * first, so an odd UTM tag never stops an enquiry; and the form's own page.
+ */
+export function enquirySourceFrom(stored: unknown, formPath: string): EnquirySource {
+  const record = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  const source: EnquirySource = {
+    landingPath: '',
+    referrerHost: '',
+    utmSource: '',
+    utmMedium: '',
+    utmCampaign: '',
+    formPath: '',
+  };
+  const limit = { landingPath: SOURCE_LIMITS.path, referrerHost: SOURCE_LIMITS.host } as Record<string, number>;
+  for (const field of SOURCE_FIELDS) {
+    const raw = record[field];
+    if (typeof raw !== 'string') continue;
+    const parsed = EnquirySourceSchema.shape[field].safeParse(raw.trim().slice(0, limit[field] ?? SOURCE_LIMITS.tag));
+    if (parsed.success) source[field] = parsed.data;
+  }
+  const form = EnquirySourceSchema.shape.formPath.safeParse(formPath);
+  if (form.success) source.formPath = form.data;
+  return source;
+}
