@@ -135,7 +135,9 @@ async function storeEnquiry(
         message: enquiry.message,
         status: 'new',
         priority: 'medium',
-        spam_reason: spamReason,
+        // Only a honeypot keeps it out of the inbox; too fast is a badge on an inbox enquiry.
+        spam_reason: spamReason === 'honeypot' ? spamReason : null,
+        possible_spam_reason: spamReason === 'too-fast' ? spamReason : null,
         created_at: now,
         updated_at: now,
         landing_path: source?.landingPath || null,

@@ -306,7 +306,11 @@ describe.each(testDialects)('contact enquiries on %s', (dialect) => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ ok: true, outcome: 'sent' });
     const row = await kit.database.db.selectFrom('contact_submissions').selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ message: 'We are thinking about selling our agency next year.', spam_reason: 'too-fast' });
+    expect(row).toMatchObject({
+      message: 'We are thinking about selling our agency next year.',
+      spam_reason: null,
+      possible_spam_reason: 'too-fast',
+    });
     const outbox = await kit.database.db.selectFrom('email_outbox').select(['kind', 'subject']).orderBy('kind').execute();
     expect(outbox).toEqual([
       { kind: 'contact-confirmation', subject: `Thank you for your enquiry - ${company.name}` },
@@ -323,10 +327,16 @@ describe.each(testDialects)('contact enquiries on %s', (dialect) => {
     );
     const row = await kit.database.db
       .selectFrom('contact_submissions')
-      .select(['spam_reason', 'calculator_profit', 'calculator_multiple', 'calculator_value_low', 'calculator_value_high'])
+      .select([
+        'possible_spam_reason',
+        'calculator_profit',
+        'calculator_multiple',
+        'calculator_value_low',
+        'calculator_value_high',
+      ])
       .executeTakeFirstOrThrow();
     expect(row).toEqual({
-      spam_reason: null,
+      possible_spam_reason: null,
       calculator_profit: 750_000,
       calculator_multiple: 4.5,
       calculator_value_low: 2_250_000,

@@ -140,7 +140,7 @@ export function markNotSpam(database: AppDatabase, actor: StaffUser, id: string)
     if (!current.spamReason || current.deletedAt) throw new Refusal(409, SUBMISSION_MESSAGES.notSpam);
     await trx
       .updateTable('contact_submissions')
-      .set({ spam_reason: null, updated_at: new Date() })
+      .set({ spam_reason: null, possible_spam_reason: null, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
     return { reason: current.spamReason };

@@ -28,11 +28,13 @@ export const RESEND_BUDGET_MS = 5_000;
 
 export type SubmissionsBuilder = ExpressionBuilder<Database, 'contact_submissions'>;
 
-/** Only a filled honeypot keeps an enquiry out of the inbox; a too-fast one is in it with its badge. */
+/**
+ * Only a filled honeypot (spam_reason) keeps an enquiry out of the inbox; a too-fast one
+ * (possible_spam_reason) is in it with its badge. One equality per column keeps the folder index usable.
+ */
 export function inFolder(eb: SubmissionsBuilder, folder: Folder): Expression<SqlBool> {
   if (folder === 'deleted') return eb('deleted_at', 'is not', null);
-  if (folder === 'spam') return eb.and([eb('deleted_at', 'is', null), eb('spam_reason', '=', 'honeypot')]);
-  return eb.and([eb('deleted_at', 'is', null), eb.or([eb('spam_reason', 'is', null), eb('spam_reason', '<>', 'honeypot')])]);
+  return eb.and([eb('deleted_at', 'is', null), eb('spam_reason', folder === 'spam' ? 'is not' : 'is', null)]);
 }
 
 /** The source as the list names it: the UTM source, else the referrer's host, else "direct". */
@@ -65,6 +67,7 @@ export const ROW_COLUMNS = [
   'status',
   'priority',
   'spam_reason',
+  'possible_spam_reason',
   'deleted_at',
   'created_at',
   'utm_source',
@@ -100,7 +103,7 @@ export function toRow(row: Pick<SubmissionRow, (typeof ROW_COLUMNS)[number]> & {
     company: row.company,
     status: row.status,
     priority: row.priority,
-    spamReason: row.spam_reason,
+    spamReason: row.spam_reason ?? row.possible_spam_reason,
     deletedAt: row.deleted_at === null ? null : toIsoTimestamp(row.deleted_at),
     createdAt: toIsoTimestamp(row.created_at),
     // 1/0 on SQLite, true/false on PostgreSQL.
@@ -115,7 +118,7 @@ async function folderCounts(db: Kysely<Database>): Promise<Record<Folder, number
   const rows = await db
     .selectFrom('contact_submissions')
     .select([
-      sql<Folder>`case when deleted_at is not null then 'deleted' when spam_reason = 'honeypot' then 'spam' else 'inbox' end`.as(
+      sql<Folder>`case when deleted_at is not null then 'deleted' when spam_reason is not null then 'spam' else 'inbox' end`.as(
         'folder',
       ),
       sql<string | number>`count(*)`.as('total'),

@@ -22,7 +22,9 @@ export async function insertSubmission(
       company: null,
       phone: null,
       message: 'Please call me about selling my agency.',
-      spam_reason: values.spamReason ?? null,
+      // As the contact form files them: a honeypot out of the inbox, too fast in it with a badge.
+      spam_reason: values.spamReason === 'honeypot' ? 'honeypot' : null,
+      possible_spam_reason: values.spamReason === 'too-fast' ? 'too-fast' : null,
       deleted_at: values.deletedAt ?? null,
       created_at: now,
       updated_at: now,

@@ -33,7 +33,7 @@ export async function responseTimes(db: Kysely<Database>, now: Date): Promise<Re
       .select(['created_at', 'first_response_at'])
       .where('created_at', '>=', windowStart)
       .where('first_response_at', 'is not', null)
-      .where((eb) => eb.or([eb('spam_reason', 'is', null), eb('spam_reason', '<>', 'honeypot')]))
+      .where('spam_reason', 'is', null)
       .execute(),
   ]);
   const durations = answered.map((row) =>

@@ -136,7 +136,7 @@ export interface ContactSubmissionsTable {
   message: string;
   status: Defaulted<SubmissionStatus>;
   priority: Defaulted<SubmissionPriority>;
-  /** Set when the enquiry passed the captcha but looks automated; kept out of the default inbox view. */
+  /** Set when the enquiry passed the captcha but filled the honeypot; kept out of the inbox. */
   spam_reason: Defaulted<SpamReason | null>;
   /** Set when an admin deleted it; the row is purged for good SOFT_DELETE_DAYS later. */
   deleted_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
@@ -172,6 +172,8 @@ export interface ContactSubmissionsTable {
   first_response_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
   /** The Brisbane date of its last "still New" reminder (YYYY-MM-DD). */
   last_reminded_on: Defaulted<string | null>;
+  /** Sent faster than a person types ('too-fast'): shown in the inbox with a "Possible spam" badge. */
+  possible_spam_reason: Defaulted<SpamReason | null>;
 }
 
 /** Staff notes on an enquiry: never shown to the visitor; removed with the enquiry. */

@@ -1,8 +1,9 @@
 // Enquiries as leads: where each came from (landing page, referrer, UTM tags, the form's page, the
 // calculator's figures), what the visitor chose to tell about the business and how to be contacted,
 // who owns it, when it was first answered and when its last reminder went; staff notes on it; and
-// an index to read its history from the audit log.
-import type { Kysely } from 'kysely';
+// an index to read its history from the audit log. An enquiry sent too fast is no longer kept out of
+// the inbox: its reason moves to possible_spam_reason, so spam_reason (the folder) means a honeypot.
+import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../database.ts';
 import { columnsFor } from './column-types.ts';
@@ -24,6 +25,8 @@ const TEXT_COLUMNS = [
   'assigned_to',
   // The Brisbane date (YYYY-MM-DD) of its last "still New" reminder: at most one a business day.
   'last_reminded_on',
+  // 'too-fast': in the inbox with a "Possible spam" badge.
+  'possible_spam_reason',
 ] as const;
 
 const NUMBER_COLUMNS = ['calculator_profit', 'calculator_multiple', 'calculator_value_low', 'calculator_value_high'] as const;
@@ -44,6 +47,9 @@ export function enquiryLeads(dialect: Dialect): Migration {
         .addColumn('no_confirmation', c.boolean, (col) => col.notNull().defaultTo(c.false))
         .execute();
       await db.schema.alterTable('contact_submissions').addColumn('first_response_at', c.timestamp).execute();
+      await sql`update contact_submissions set possible_spam_reason = spam_reason, spam_reason = null where spam_reason = 'too-fast'`.execute(
+        db,
+      );
       // The dashboard's median first response looks at the last 30 days' enquiries.
       await db.schema
         .createIndex('contact_submissions_first_response_idx')
@@ -74,6 +80,9 @@ export function enquiryLeads(dialect: Dialect): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
+      await sql`update contact_submissions set spam_reason = possible_spam_reason where possible_spam_reason is not null`.execute(
+        db,
+      );
       await db.schema.dropTable('submission_notes').ifExists().execute();
       await db.schema.dropIndex('audit_log_entity_idx').ifExists().execute();
       await db.schema.dropIndex('contact_submissions_first_response_idx').ifExists().execute();
