@@ -50,6 +50,12 @@ export function enquiryLeads(dialect: Dialect): Migration {
       await sql`update contact_submissions set possible_spam_reason = spam_reason, spam_reason = null where spam_reason = 'too-fast'`.execute(
         db,
       );
+      // The inbox's source choices (coalesce of the two) read from this index alone, not every row.
+      await db.schema
+        .createIndex('contact_submissions_source_idx')
+        .on('contact_submissions')
+        .columns(['utm_source', 'referrer_host'])
+        .execute();
       // The dashboard's median first response looks at the last 30 days' enquiries.
       await db.schema
         .createIndex('contact_submissions_first_response_idx')
@@ -86,6 +92,7 @@ export function enquiryLeads(dialect: Dialect): Migration {
       await db.schema.dropTable('submission_notes').ifExists().execute();
       await db.schema.dropIndex('audit_log_entity_idx').ifExists().execute();
       await db.schema.dropIndex('contact_submissions_first_response_idx').ifExists().execute();
+      await db.schema.dropIndex('contact_submissions_source_idx').ifExists().execute();
       for (const column of ['first_response_at', 'no_confirmation', ...NUMBER_COLUMNS, ...TEXT_COLUMNS]) {
         await db.schema.alterTable('contact_submissions').dropColumn(column).execute();
       }
