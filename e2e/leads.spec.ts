@@ -97,7 +97,7 @@ test.describe('enquiries as leads', () => {
       ['Calculator', 'Profit $750,000; range $2,250,000 to $4,500,000; 4.5x chosen ($3,375,000)'],
       ['Annual revenue', '$2–10 million'],
       ['When you might sell', "I'd rather not say"],
-    ]) {
+    ] as const) {
       await expect(detail(label)).toHaveText(value);
     }
     await expect(dialog.getByText('Possible spam.')).toHaveCount(0);

@@ -30,6 +30,8 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 
 export interface SubmissionWorkflowActions {
   onAssign: (assignedTo: string | null) => void;
+  /** Clears a "Possible spam" badge: a real enquiry after all. */
+  onNotSpam: () => void;
   /** Resolves true once the note is saved (the box is then emptied). */
   onAddNote: (body: string) => Promise<boolean>;
   busy: boolean;
@@ -332,6 +334,11 @@ export function SubmissionDetailsDialog({
           <Button variant="outline" onClick={onClose}>
             Close
           </Button>
+          {submission && workflow && submission.spamReason === 'too-fast' && !submission.deletedAt && (
+            <Button variant="outline" disabled={workflow.busy} onClick={workflow.onNotSpam}>
+              Not Spam
+            </Button>
+          )}
           {submission && !submission.deletedAt && (
             <Button onClick={() => onEdit(submission)}>
               <Pencil aria-hidden="true" className="size-4" />

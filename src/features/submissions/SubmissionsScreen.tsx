@@ -115,6 +115,12 @@ export function SubmissionsScreen() {
         { method: 'PUT', body: { assignedTo } },
         { success: SUBMISSION_MESSAGES.assigned, failed: SUBMISSION_MESSAGES.assignFailed },
       ),
+    onNotSpam: () =>
+      void changeViewed(
+        '/not-spam',
+        { method: 'POST', body: undefined },
+        { success: SUBMISSION_MESSAGES.movedToInbox, failed: SUBMISSION_MESSAGES.restoreFailed },
+      ),
     onAddNote: (body: string) =>
       changeViewed(
         '/notes',

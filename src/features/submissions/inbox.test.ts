@@ -247,6 +247,34 @@ describe.each(testDialects)('the enquiry inbox on %s', (dialect) => {
     expect(detail.history.map((item) => item.text)).toEqual(['Priority Medium → High', 'Status New → In Progress']);
   });
 
+  it('refuses to assign or annotate a deleted enquiry until it is restored, and a missing one with 404', async () => {
+    const { call, insert, admin } = await setUp();
+    const id = await insert({});
+    await call(deleteSubmissionEndpoint, 'DELETE', `/api/admin/submissions/${id}`, { params: { id } });
+    const assign = await call(assignSubmissionEndpoint, 'PUT', `/api/admin/submissions/${id}/assignee`, {
+      params: { id },
+      body: { assignedTo: admin.id },
+    });
+    expect(assign).toMatchObject({ status: 409, body: { message: SUBMISSION_MESSAGES.deletedUnchangeable } });
+    const note = await call(addNoteEndpoint, 'POST', `/api/admin/submissions/${id}/notes`, {
+      params: { id },
+      body: { body: 'x' },
+    });
+    expect(note).toMatchObject({ status: 409, body: { message: SUBMISSION_MESSAGES.deletedUnchangeable } });
+    const row = await database.db
+      .selectFrom('contact_submissions')
+      .select(['assigned_to', 'first_response_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ assigned_to: null, first_response_at: null });
+    expect(await database.db.selectFrom('submission_notes').selectAll().execute()).toEqual([]);
+    const missing = await call(addNoteEndpoint, 'POST', '/api/admin/submissions/nope/notes', {
+      params: { id: 'nope' },
+      body: { body: 'x' },
+    });
+    expect(missing).toMatchObject({ status: 404, body: { message: SUBMISSION_MESSAGES.notFound } });
+  });
+
   it('purges an enquiry with its notes', async () => {
     const { call, insert } = await setUp();
     const id = await insert({});

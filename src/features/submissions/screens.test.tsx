@@ -205,7 +205,7 @@ describe('the details dialog', () => {
         })}
         resending={null}
         onResend={() => {}}
-        workflow={{ busy: false, onAssign() {}, onAddNote: async () => true }}
+        workflow={{ busy: false, onAssign() {}, onNotSpam() {}, onAddNote: async () => true }}
       />,
     );
     const shown = text(html);
