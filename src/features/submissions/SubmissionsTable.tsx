@@ -1,4 +1,4 @@
-// The enquiries table (name with what needs an eye, e-mail, company, source, status, priority, Brisbane date,
+// The enquiries table (name with what needs an eye, e-mail, company, status, priority, Brisbane date,
 // and the row's actions for its folder) and the retention panel under it.
 import { AlertTriangle, Eye, Inbox, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Badge, StatusBadge } from '#src/ui/Badge.tsx';
@@ -70,7 +70,6 @@ export function SubmissionsTable({
         { header: 'Name', cell: (row) => <NameCell row={row} /> },
         { header: 'Email', cell: (row) => row.email },
         { header: 'Company', cell: (row) => row.company || '-' },
-        { header: 'Source', cell: (row) => row.source },
         { header: 'Status', cell: (row) => <StatusBadge value={row.status} map={STATUS_BADGES} /> },
         { header: 'Priority', cell: (row) => <StatusBadge value={row.priority} map={PRIORITY_BADGES} /> },
         {

@@ -85,8 +85,8 @@ describe('the contact submissions screen', () => {
   it("shows the columns, '-' for no company, the badges and the date in Brisbane time", () => {
     const html = renderToStaticMarkup(<SubmissionsTable page={pageOf([row()])} folder="inbox" actions={noActions} />);
     const shown = text(html);
-    expect(shown).toContain('Name Email Company Source Status Priority Date Actions');
-    expect(shown).toContain('Jo Citizen jo@example.com.au - direct In Progress High 5 Mar 2026, 9:30 am');
+    expect(shown).toContain('Name Email Company Status Priority Date Actions');
+    expect(shown).toContain('Jo Citizen jo@example.com.au - In Progress High 5 Mar 2026, 9:30 am');
     for (const label of ['View enquiry from Jo Citizen', 'Edit enquiry from Jo Citizen', 'Delete enquiry from Jo Citizen']) {
       expect(html).toContain(`aria-label="${label}"`);
     }
