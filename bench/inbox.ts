@@ -1,5 +1,6 @@
 // `npm run bench:inbox`: the admin's enquiry inbox and team list with 10,000 enquiries (plus 250
-// suspected spam, 250 deleted and two outbox e-mails each) and 50 team members, on SQLite and on
+// suspected spam, 250 deleted and two outbox e-mails each; each with its source, one in five with
+// two internal notes) and 50 team members, on SQLite and on
 // PostgreSQL. Each request goes through the real endpoint in this process (session lookup, policy,
 // query, JSON or CSV), so the times are server time without the network. Budgets (issue 11): every
 // list answer under 100 ms at the 95th percentile, the CSV export of 10,000 rows under 2 s. Writes
@@ -20,7 +21,13 @@ import {
 } from '../src/features/submissions/submission-endpoints.server.ts';
 import { listTeam } from '../src/features/team/team-endpoints.server.ts';
 import type { openDatabase } from '../src/platform/db/database.ts';
-import type { ContactSubmissionsTable, Database, EmailOutboxTable, TeamMembersTable } from '../src/platform/db/schema.ts';
+import type {
+  ContactSubmissionsTable,
+  Database,
+  EmailOutboxTable,
+  SubmissionNotesTable,
+  TeamMembersTable,
+} from '../src/platform/db/schema.ts';
 import {
   type BenchDialect,
   onEveryDatabase,
@@ -55,11 +62,23 @@ function sequence(seed: number) {
   };
 }
 
-function enquiries(): { submissions: Insertable<ContactSubmissionsTable>[]; emails: Insertable<EmailOutboxTable>[] } {
+const SOURCES = [
+  { utm_source: 'linkedin', utm_medium: 'social', utm_campaign: 'q4', referrer_host: 'www.linkedin.com' },
+  { utm_source: null, utm_medium: null, utm_campaign: null, referrer_host: 'www.google.com' },
+  { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'march', referrer_host: null },
+  { utm_source: null, utm_medium: null, utm_campaign: null, referrer_host: null },
+] as const;
+
+function enquiries(): {
+  submissions: Insertable<ContactSubmissionsTable>[];
+  emails: Insertable<EmailOutboxTable>[];
+  notes: Insertable<SubmissionNotesTable>[];
+} {
   const next = sequence(42);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
   const submissions: Insertable<ContactSubmissionsTable>[] = [];
   const emails: Insertable<EmailOutboxTable>[] = [];
+  const notes: Insertable<SubmissionNotesTable>[] = [];
   const start = Date.parse('2024-01-01T00:00:00Z');
   const total = ENQUIRIES + SPAM + DELETED;
   for (let index = 0; index < total; index += 1) {
@@ -75,11 +94,32 @@ function enquiries(): { submissions: Insertable<ContactSubmissionsTable>[]; emai
       message,
       status: pick(STATUSES),
       priority: pick(PRIORITIES),
-      spam_reason: index >= ENQUIRIES && index < ENQUIRIES + SPAM ? 'too-fast' : null,
+      spam_reason: index >= ENQUIRIES && index < ENQUIRIES + SPAM ? 'honeypot' : null,
       deleted_at: index >= ENQUIRIES + SPAM ? at : null,
       created_at: at,
       updated_at: at,
+      ...pick(SOURCES),
+      landing_path: pick(['/', '/resources/insights/how-recruitment-businesses-are-valued-ebitda-multiples', '/services']),
+      form_path: '/contact',
+      ...(index % 7 === 0 && {
+        calculator_profit: 750_000,
+        calculator_multiple: 4.5,
+        calculator_value_low: 2_250_000,
+        calculator_value_high: 4_500_000,
+      }),
     });
+    if (index % 5 === 0) {
+      for (const hours of [2, 26]) {
+        notes.push({
+          id: randomUUID(),
+          submission_id: id,
+          author_id: null,
+          author_name: 'Bench Admin',
+          body: 'Called back and left a message; will try again tomorrow.',
+          created_at: new Date(at.getTime() + hours * 60 * 60 * 1000),
+        });
+      }
+    }
     for (const kind of ['contact-confirmation', 'contact-notification']) {
       const failed = index % 50 === 0 && kind === 'contact-notification';
       emails.push({
@@ -101,7 +141,7 @@ function enquiries(): { submissions: Insertable<ContactSubmissionsTable>[]; emai
       });
     }
   }
-  return { submissions, emails };
+  return { submissions, emails, notes };
 }
 
 function teamMembers(): Insertable<TeamMembersTable>[] {
@@ -135,10 +175,11 @@ async function insertInChunks<Table extends keyof Database>(
 
 function run(dialect: BenchDialect, postgresUrl?: string): Promise<Timing[]> {
   return withBenchServices(dialect, postgresUrl, async (services, database) => {
-    const { submissions, emails } = enquiries();
+    const { submissions, emails, notes } = enquiries();
     const seeding = performance.now();
     await insertInChunks(database.db, 'contact_submissions', submissions);
     await insertInChunks(database.db, 'email_outbox', emails);
+    await insertInChunks(database.db, 'submission_notes', notes);
     await insertInChunks(database.db, 'team_members', teamMembers());
     // Fresh planner statistics, as autovacuum would gather soon after a real import.
     if (dialect === 'postgres') await sql`analyze`.execute(database.db);
@@ -202,6 +243,14 @@ function run(dialect: BenchDialect, postgresUrl?: string): Promise<Timing[]> {
         label: 'search + status + priority, page 3',
         endpoint: listSubmissionsEndpoint,
         path: '?search=valuation&status=new&priority=medium&page=3',
+        runs: LIST_RUNS,
+        budget: LIST_BUDGET_MS,
+        count: pageCount,
+      },
+      {
+        label: 'source "linkedin"',
+        endpoint: listSubmissionsEndpoint,
+        path: '?source=linkedin',
         runs: LIST_RUNS,
         budget: LIST_BUDGET_MS,
         count: pageCount,

@@ -199,7 +199,10 @@ test.describe('the contact submissions inbox', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '"ID","Submitted (Brisbane)","Name","Email","Company","Phone","Status","Priority","Message","Last updated (Brisbane)","Suspected spam"',
+      '"ID","Submitted (Brisbane)","Name","Email","Company","Phone","Status","Priority","Message","Last updated (Brisbane)","Suspected spam",' +
+        '"Source","UTM source","UTM medium","UTM campaign","Referrer","Landing page","Form page","Calculator profit","Calculator multiple",' +
+        '"Calculator value low","Calculator value high","Annual revenue","Internal staff (excluding contractors)","Permanent / contract mix",' +
+        '"When you might sell","Contact preference","Best time to call","Assigned to","First response (Brisbane)"',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.example"") Exporter ${runId}",`);
@@ -248,7 +251,7 @@ test.describe('the contact submissions inbox', () => {
   });
 
   test('shows suspected spam only under its filter, and moves it to the inbox', async ({ page }) => {
-    const { name } = await insertEnquiry({ name: `Quinn Quick ${runId}`, spamReason: 'too-fast' });
+    const { name } = await insertEnquiry({ name: `Quinn Quick ${runId}`, spamReason: 'honeypot' });
     await openInbox(page);
     await page.getByRole('searchbox', { name: 'Search' }).fill(`quick ${runId}`);
     await expect(page.getByText('No contact submissions found')).toBeVisible();
@@ -257,7 +260,7 @@ test.describe('the contact submissions inbox', () => {
     await rowOf(page, name)
       .getByRole('button', { name: `View enquiry from ${name}` })
       .click();
-    await expect(page.getByRole('dialog').getByText('It was sent faster than a person usually fills in the form.')).toBeVisible();
+    await expect(page.getByRole('dialog').getByText('A hidden field that people never see was filled in.')).toBeVisible();
     await page.keyboard.press('Escape');
     await rowOf(page, name)
       .getByRole('button', { name: `Move enquiry from ${name} to the inbox` })

@@ -75,6 +75,8 @@ const environmentSchema = z.object({
   ENQUIRY_RETENTION_DAYS: wholeNumber(1, 36_500).optional(),
   // Analytics beacons per visitor address, counted in each instance's memory (features/analytics).
   ANALYTICS_BEACON_RATE_LIMIT: rateLimitSetting('60/1m'),
+  // Business hours an enquiry may stay New before its owner (or every notification recipient) is reminded.
+  ENQUIRY_REMINDER_BUSINESS_HOURS: wholeNumber(1, 200).default(4),
   ...mailVariables.shape,
   ...captchaVariables.shape,
   // Staff sign-in.
@@ -136,6 +138,8 @@ function buildConfig(env: Environment) {
     contactNotifyEmail: env.CONTACT_NOTIFY_EMAIL,
     /** Days an enquiry is kept before an admin may purge it; null: kept for ever. */
     enquiryRetentionDays: env.ENQUIRY_RETENTION_DAYS ?? null,
+    /** Business hours (Brisbane, Monday to Friday, 9 to 5) an enquiry may stay New before a reminder. */
+    enquiryReminderBusinessHours: env.ENQUIRY_REMINDER_BUSINESS_HOURS,
     contact: {
       rateLimit: env.CONTACT_RATE_LIMIT,
       minFillSeconds: env.CONTACT_MIN_FILL_SECONDS,

@@ -56,6 +56,16 @@ describe('the dashboard cards', () => {
     );
   });
 
+  it('shows how long enquiries wait and are answered under the count on the Contact Management card', () => {
+    const facts = ['Oldest waiting: 3 business hours', 'Median first response (last 30 days): 1 business hour'];
+    const html = renderToStaticMarkup(
+      <Dashboard cards={dashboardCards(staff('admin'), { submissions: 2 }, { submissions: facts })} />,
+    );
+    expect(html).toContain(
+      '<li>Oldest waiting: 3 business hours</li><li>Median first response (last 30 days): 1 business hour</li>',
+    );
+  });
+
   it('gives an account without a role nothing', () => {
     expect(titles(null)).toEqual([]);
   });

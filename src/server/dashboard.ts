@@ -10,8 +10,15 @@ import { canManageUsers } from '../features/users/access.ts';
 import { listAuditLog } from '../features/users/audit.server.ts';
 import { ADMIN_AREAS } from './areas.ts';
 
-/** `counts`: what waits in each area that counts something, by area id (New enquiries on the Contact Management card). */
-export function dashboardCards(user: StaffUser | null, counts: Record<string, number> = {}): DashboardCard[] {
+/**
+ * `counts`: what waits in each area that counts something, by area id (New enquiries on the Contact
+ * Management card); `facts`: the lines an area adds under it (how long enquiries wait).
+ */
+export function dashboardCards(
+  user: StaffUser | null,
+  counts: Record<string, number> = {},
+  facts: Record<string, string[]> = {},
+): DashboardCard[] {
   return ADMIN_AREAS.flatMap((area) => {
     const { card } = area;
     if (!card || !mayOpenArea(area, user)) return [];
@@ -24,6 +31,7 @@ export function dashboardCards(user: StaffUser | null, counts: Record<string, nu
       actionObject: card.actionObject,
       icon: card.icon,
       ...(card.count && { count: card.count.label(counts[area.id] ?? 0) }),
+      ...(facts[area.id] && { facts: facts[area.id] }),
     };
   });
 }
@@ -32,11 +40,15 @@ export function dashboardCards(user: StaffUser | null, counts: Record<string, nu
 export function loadDashboardPage(astro: AdminPageContext) {
   return loadAdminPage(astro, 'Dashboard', 'viewer', async ({ staff, services }) => {
     const counts: Record<string, number> = {};
+    const facts: Record<string, string[]> = {};
+    const now = new Date();
     for (const area of ADMIN_AREAS) {
-      if (area.card?.count && mayOpenArea(area, staff)) counts[area.id] = await area.card.count.load(services.database.db);
+      if (!mayOpenArea(area, staff)) continue;
+      if (area.card?.count) counts[area.id] = await area.card.count.load(services.database.db);
+      if (area.card?.facts) facts[area.id] = await area.card.facts(services.database.db, now);
     }
     return {
-      cards: dashboardCards(staff, counts),
+      cards: dashboardCards(staff, counts, facts),
       /** Null for non-admins, who may not read it. */
       auditLog: canManageUsers(staff) ? await listAuditLog(services.database.db) : null,
     };

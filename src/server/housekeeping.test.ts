@@ -5,6 +5,15 @@ import { migrateToLatest } from '../platform/db/migrate.ts';
 import { createLogger } from '../platform/log.ts';
 import { startHousekeeping } from './housekeeping.ts';
 
+const HOUR = 60 * 60 * 1000;
+/** A Brisbane wall-clock time as an instant. */
+const brisbane = (local: string) => new Date(`${local}:00+10:00`);
+const REMINDERS = {
+  afterBusinessHours: 4,
+  notifyEmail: 'partners@example.com.au, owner@example.com.au',
+  siteUrl: 'https://www.example.com.au',
+};
+
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(testDialects)('the server housekeeping on %s', (dialect) => {
@@ -26,5 +35,91 @@ describe.each(testDialects)('the server housekeeping on %s', (dialect) => {
       [],
     );
     expect(lines.join('\n')).toContain('deleted enquiries purged for good');
+  });
+
+  async function remindersOver(from: string, to: string, setUp: (db: TestDatabase['db']) => Promise<void>) {
+    await database?.dispose();
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database);
+    await setUp(database.db);
+    const clock = { now: brisbane(from) };
+    const housekeeping = startHousekeeping({ database, log: createLogger('silent'), now: () => clock.now, reminders: REMINDERS });
+    // One pass an hour, as the server runs it.
+    while (clock.now < brisbane(to)) {
+      clock.now = new Date(clock.now.getTime() + HOUR);
+      await housekeeping.runOnce();
+    }
+    await housekeeping.stop();
+    return database.db
+      .selectFrom('email_outbox')
+      .select(['to_address', 'subject', 'text_body', 'created_at'])
+      .where('kind', '=', 'contact-reminder')
+      .orderBy('created_at')
+      .orderBy('to_address')
+      .execute();
+  }
+
+  it('reminds every notification recipient once about an enquiry that waited 5 business hours over a weekend and a public holiday', async () => {
+    let id = '';
+    const sent = await remindersOver('2026-05-01T14:00', '2026-05-05T11:00', async (db) => {
+      // Friday 2 pm; Monday 4 May is Labour Day in Queensland.
+      id = (await insertSubmission(db, { createdAt: brisbane('2026-05-01T14:00') })).submission;
+    });
+    expect(sent.map((email) => email.to_address)).toEqual(['owner@example.com.au', 'partners@example.com.au']);
+    // 3 hours on Friday and 1 on Tuesday morning: due at 10 am Tuesday, found by the 10 am pass.
+    expect(new Set(sent.map((email) => new Date(email.created_at).toISOString()))).toEqual(
+      new Set([brisbane('2026-05-05T10:00').toISOString()]),
+    );
+    expect(sent[0]?.subject).toBe('Still New after 4 business hours: enquiry from Matrix Visitor');
+    expect(sent[0]?.text_body).toContain(`https://www.example.com.au/admin/contact-submissions?enquiry=${id}`);
+  });
+
+  it('reminds again each business day the enquiry stays New, and not once it has left New', async () => {
+    let id = '';
+    const sent = await remindersOver('2026-05-05T09:00', '2026-05-08T12:00', async (db) => {
+      id = (await insertSubmission(db, { createdAt: brisbane('2026-05-05T09:00') })).submission;
+    });
+    const days = sent
+      .filter((email) => email.to_address === 'partners@example.com.au')
+      .map((email) => new Date(email.created_at));
+    expect(days.map((day) => day.toISOString())).toEqual(
+      ['2026-05-05T13:00', '2026-05-06T09:00', '2026-05-07T09:00', '2026-05-08T09:00'].map((local) =>
+        brisbane(local).toISOString(),
+      ),
+    );
+    expect(id).not.toBe('');
+
+    const answered = await remindersOver('2026-05-05T09:00', '2026-05-08T12:00', async (db) => {
+      const { submission } = await insertSubmission(db, { createdAt: brisbane('2026-05-05T09:00') });
+      await db.updateTable('contact_submissions').set({ status: 'in-progress' }).where('id', '=', submission).execute();
+    });
+    expect(answered).toEqual([]);
+  });
+
+  it('reminds only the assignee of an owned enquiry, and never about suspected spam or a deleted one', async () => {
+    const sent = await remindersOver('2026-05-05T09:00', '2026-05-05T15:00', async (db) => {
+      const owned = await insertSubmission(db, { createdAt: brisbane('2026-05-05T09:00') });
+      await db
+        .insertInto('users')
+        .values({
+          id: 'owner-1',
+          name: 'Sam Partner',
+          email: 'sam@example.com.au',
+          email_verified: true,
+          image: null,
+          role: 'admin',
+          banned: null,
+          ban_reason: null,
+          ban_expires: null,
+          two_factor_enabled: null,
+          created_at: new Date(),
+          updated_at: new Date(),
+        })
+        .execute();
+      await db.updateTable('contact_submissions').set({ assigned_to: 'owner-1' }).where('id', '=', owned.submission).execute();
+      await insertSubmission(db, { createdAt: brisbane('2026-05-05T09:00'), spamReason: 'honeypot' });
+      await insertSubmission(db, { createdAt: brisbane('2026-05-05T09:00'), deletedAt: brisbane('2026-05-05T09:30') });
+    });
+    expect(sent.map((email) => email.to_address)).toEqual(['sam@example.com.au']);
   });
 });

@@ -1,10 +1,13 @@
 // Work the server does on its own now and then: enquiries deleted more than SOFT_DELETE_DAYS ago are
-// purged for good with their e-mails, and the analytics' visitor hashes and salts of past days are
+// purged for good with their e-mails, enquiries still New too long remind their owner (or the
+// notification recipients) by e-mail, and the analytics' visitor hashes and salts of past days are
 // deleted (only the daily totals are kept). Runs at start and every hour in every instance; the purge is
-// one idempotent statement, so instances running it at once do no harm.
+// one idempotent statement and each reminder is claimed by one conditional update, so instances
+// running it at once do no harm.
 import { purgePastVisitors } from '../features/analytics/counter.server.ts';
 import { analyticsDay } from '../features/analytics/kinds.ts';
 import { purgeDeletedSubmissions } from '../features/submissions/inbox-changes.server.ts';
+import { type ReminderSettings, sendWaitingReminders } from '../features/submissions/reminders.server.ts';
 import type { AppDatabase } from '../platform/db/database.ts';
 import { errorFields, type Logger } from '../platform/log.ts';
 
@@ -21,6 +24,8 @@ export function startHousekeeping(options: {
   log: Logger;
   intervalMs?: number;
   now?: () => Date;
+  /** "Still New" reminders; none without. */
+  reminders?: ReminderSettings;
 }): Housekeeping {
   const { database, log } = options;
   let running: Promise<void> = Promise.resolve();
@@ -31,6 +36,10 @@ export function startHousekeeping(options: {
       if (purged > 0) log.info('deleted enquiries purged for good', { purged });
       const forgotten = await purgePastVisitors(database.db, analyticsDay(now));
       if (forgotten.visitors > 0) log.info('past days of analytics visitor hashes deleted', forgotten);
+      if (options.reminders) {
+        const reminded = await sendWaitingReminders(database.db, options.reminders, now);
+        if (reminded > 0) log.info('reminders queued for enquiries still New', { reminded });
+      }
     } catch (error) {
       // The database may be briefly unreachable; the next pass tries again.
       log.warn('housekeeping pass failed', errorFields(error));

@@ -1,9 +1,10 @@
 // What runs beside the request handler, inside the server's own module graph: preparing the
 // database before the first request, the outbox worker that sends queued e-mails, the hourly
-// housekeeping (deleted enquiries purged after their 30 days, past days' analytics visitor hashes),
-// the redirect hits' and the analytics counts' batches, and the watch that keeps the page cache in
-// step with other instances and expiring when the next scheduled insight goes public. The built
-// server's entry (entry.ts) and the dev server (astro-integration.ts) both start it from here.
+// housekeeping (deleted enquiries purged after their 30 days, reminders for enquiries still New, past
+// days' analytics visitor hashes), the redirect hits' and the analytics counts' batches, and the watch
+// that keeps the page cache in step with other instances and expiring when the next scheduled insight
+// goes public. The built server's entry (entry.ts) and the dev server (astro-integration.ts) both
+// start it from here.
 import { type ContentVersionWatch, watchContentVersion } from '../platform/db/content-version.ts';
 import type { PageCache } from '../platform/http/page-cache.ts';
 import type { Logger } from '../platform/log.ts';
@@ -38,11 +39,19 @@ export function firstAdminAnnouncement(result: PrepareResult['firstAdmin']): str
 /** Starts this process's outbox worker, which sends queued and retried e-mails, its housekeeping, and the
  * watch that clears the page cache when another instance changes content (each once). */
 export function startBackgroundWork(): void {
-  const { database, mailer, logger, pageCache, scheduledPublish, redirects, analytics } = getServices();
+  const { database, mailer, logger, pageCache, scheduledPublish, redirects, analytics, config, contact } = getServices();
   redirects.start();
   worker ??= startOutboxWorker({ database, mailer, log: logger });
   analytics.counter.start();
-  housekeeping ??= startHousekeeping({ database, log: logger });
+  housekeeping ??= startHousekeeping({
+    database,
+    log: logger,
+    reminders: {
+      afterBusinessHours: config.enquiryReminderBusinessHours,
+      notifyEmail: contact.notifyEmail,
+      siteUrl: config.siteUrl,
+    },
+  });
   if (!contentWatch) void scheduledPublish.arm();
   contentWatch ??= watchContentVersion(database, () => {
     pageCache.clear();

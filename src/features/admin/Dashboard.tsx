@@ -14,6 +14,8 @@ export interface DashboardCard {
   actionObject: string;
   /** What waits there, e.g. "3 new enquiries". */
   count?: string;
+  /** Short lines under the count, e.g. "Oldest waiting: 3 business hours". */
+  facts?: string[];
   /** The area's icon (its area.ts). */
   icon: LucideIcon;
 }
@@ -38,6 +40,13 @@ export function Dashboard({ cards }: { cards: DashboardCard[] }) {
                   <p className="mt-3">
                     <Badge tone="blue">{card.count}</Badge>
                   </p>
+                )}
+                {card.facts && card.facts.length > 0 && (
+                  <ul className="mt-2 space-y-0.5 text-sm text-slate-700">
+                    {card.facts.map((fact) => (
+                      <li key={fact}>{fact}</li>
+                    ))}
+                  </ul>
                 )}
                 <a
                   href={card.href}

@@ -19,6 +19,8 @@ export interface AdminAreaCard {
   icon: LucideIcon;
   /** What waits in the area ("3 new enquiries"), counted only for staff who see the card. */
   count?: { load: (db: Kysely<Database>) => Promise<number>; label: (count: number) => string };
+  /** A few short lines under the count ("Oldest waiting: 3 business hours"), read only for staff who see the card. */
+  facts?: (db: Kysely<Database>, now: Date) => Promise<string[]>;
 }
 
 export interface AdminArea {

@@ -1,5 +1,6 @@
 // The valuation calculator island: profit input (digits and dots only), results once profit > 0,
-// a custom multiplier slider, and a link that carries the figures into the contact form.
+// a custom multiplier slider, and a link that carries the figures into the contact form (as the
+// message's text and as the profit and multiple, which the enquiry stores as figures).
 import { useEffect, useId, useRef, useState } from 'react';
 import { countEvent } from '../analytics/count-event.ts';
 import {
@@ -105,7 +106,7 @@ export default function Calculator() {
               </p>
             </div>
             <a
-              href={`/contact?message=${encodeURIComponent(valuationEnquiryMessage(profit, valuation))}`}
+              href={`/contact?message=${encodeURIComponent(valuationEnquiryMessage(profit, valuation))}&profit=${profit}&multiple=${valuation.multiplier}`}
               className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
             >
               Discuss this valuation

@@ -1,14 +1,28 @@
-// The enquiry form island: react-hook-form with the shared ContactEnquirySchema, the captcha, a
-// honeypot, and the spec's toasts for each outcome of POST /api/contact.
+// The enquiry form island: react-hook-form with the shared ContactEnquirySchema, the optional
+// questions about the business and the contact preference, the captcha, a honeypot, and the spec's
+// toasts for each outcome of POST /api/contact. It sends where the visit came from (stored by the
+// public pages' visit-source script) and the calculator's figures beside the fields, and says what
+// it collects.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Toaster, toast } from 'sonner';
 import type { PublicCaptchaSettings } from '#src/platform/captcha/public.ts';
-import { TextAreaField, TextField } from '#src/ui/Field.tsx';
+import { SelectField, TextAreaField, TextField } from '#src/ui/Field.tsx';
+import { VISIT_SOURCE_KEY } from '../public-shell/visit-source.ts';
 import { CONTACT_ENDPOINT, type ContactApiResponse } from './api.ts';
 import CaptchaWidget from './CaptchaWidget.tsx';
+import { type CalculatorFiguresInput, enquirySourceFrom } from './lead-source.ts';
 import { CONTACT_TOASTS } from './messages.ts';
+import {
+  BEST_TIME_MAX_LENGTH,
+  CONTACT_PREFERENCE_LABELS,
+  CONTACT_PREFERENCES,
+  QUALIFYING_FIELDS,
+  QUALIFYING_QUESTIONS,
+  RATHER_NOT_SAY,
+  RATHER_NOT_SAY_LABEL,
+} from './qualifying.ts';
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTHS,
@@ -25,14 +39,45 @@ export interface ContactFormProps {
   formStamp: string;
   /** ?message= from the link that brought the visitor here (e.g. the valuation calculator). */
   initialMessage?: string;
+  /** ?profit=&multiple= from the valuation calculator's link. */
+  calculator?: CalculatorFiguresInput | null;
 }
 
-export default function ContactForm({ captcha, formStamp, initialMessage = '' }: ContactFormProps) {
+const EMPTY: ContactEnquiryInput = {
+  name: '',
+  email: '',
+  company: '',
+  phone: '',
+  message: '',
+  captcha: '',
+  revenueBand: '',
+  headcountBand: '',
+  workforceMix: '',
+  sellTimeframe: '',
+  contactPreference: '',
+  bestTimeToCall: '',
+  noConfirmation: false,
+};
+
+/** Where this visit began (sessionStorage), checked as the server checks it; nothing when storage is off. */
+function visitSource() {
+  let stored: unknown = null;
+  try {
+    stored = JSON.parse(window.sessionStorage.getItem(VISIT_SOURCE_KEY) ?? 'null');
+  } catch {
+    // Storage blocked or the value unreadable: the enquiry goes without it.
+  }
+  return enquirySourceFrom(stored, window.location.pathname);
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+export default function ContactForm({ captcha, formStamp, initialMessage = '', calculator = null }: ContactFormProps) {
   const idPrefix = useId();
   const fieldId = (name: string) => `${idPrefix}-${name}`;
   const form = useForm<ContactEnquiryInput, unknown, ContactEnquiry>({
     resolver: zodResolver(ContactEnquirySchema),
-    defaultValues: { name: '', email: '', company: '', phone: '', message: initialMessage, captcha: '' },
+    defaultValues: { ...EMPTY, message: initialMessage },
     mode: 'onSubmit',
   });
   const {
@@ -75,7 +120,14 @@ export default function ContactForm({ captcha, formStamp, initialMessage = '' }:
       const response = await fetch(CONTACT_ENDPOINT, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...values, captcha: token, [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '', formStamp }),
+        body: JSON.stringify({
+          ...values,
+          captcha: token,
+          [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
+          formStamp,
+          source: visitSource(),
+          calculator,
+        }),
       });
       const answer = (await response.json()) as ContactApiResponse;
       if (answer.ok) {
@@ -84,17 +136,23 @@ export default function ContactForm({ captcha, formStamp, initialMessage = '' }:
             ? ({ kind: 'success', message: CONTACT_TOASTS.success } as const)
             : ({ kind: 'warning', message: CONTACT_TOASTS.storedButEmailsFailed } as const);
         if (!savePendingToast(pending)) toast[pending.kind](pending.message);
-        reset({ name: '', email: '', company: '', phone: '', message: '', captcha: '' });
+        reset(EMPTY);
         resetCaptcha();
         window.location.assign(successUrl(values));
         return;
       }
+      let shown = false;
       for (const field of CONTACT_FIELDS) {
         const message = answer.fieldErrors?.[field]?.[0];
-        if (message) setError(field as FieldPath<ContactEnquiryInput>, { type: 'server', message });
+        if (message) {
+          setError(field as FieldPath<ContactEnquiryInput>, { type: 'server', message });
+          shown = true;
+        }
       }
       switch (answer.error) {
         case 'invalid-fields':
+          // A refusal of something the visitor cannot see (the calculator's figures) still says so.
+          if (!shown) toast.error(answer.fieldErrors?.calculator?.[0] ?? answer.fieldErrors?.source?.[0] ?? answer.message);
           break;
         case 'captcha-rejected':
         case 'form-expired':
@@ -186,6 +244,70 @@ export default function ContactForm({ captcha, formStamp, initialMessage = '' }:
           maxLength={CONTACT_MAX_LENGTHS.message}
           {...register('message')}
         />
+
+        {calculator && (
+          <p className="rounded-md bg-brand-50 p-3 text-sm text-slate-700" data-testid="calculator-figures">
+            Your calculator figures go with this enquiry: profit {usd.format(calculator.profit)}, valued at{' '}
+            {calculator.multiple.toFixed(1)}x.
+          </p>
+        )}
+
+        <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-medium text-slate-800">About your business (optional)</legend>
+          <p className="text-sm text-slate-600">Answer any, none, or choose "{RATHER_NOT_SAY_LABEL}".</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {QUALIFYING_FIELDS.map((field) => {
+              const question = QUALIFYING_QUESTIONS[field];
+              return (
+                <SelectField
+                  key={field}
+                  id={fieldId(field)}
+                  label={question.label}
+                  error={errors[field]?.message}
+                  {...register(field)}
+                >
+                  <option value="">Not answered</option>
+                  {Object.entries(question.options).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                  <option value={RATHER_NOT_SAY}>{RATHER_NOT_SAY_LABEL}</option>
+                </SelectField>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-medium text-slate-800">How should we contact you? (optional)</legend>
+          <div className="flex flex-wrap gap-6" role="radiogroup" aria-label="Contact preference">
+            {(['', ...CONTACT_PREFERENCES] as const).map((preference) => (
+              <label key={preference || 'none'} className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="radio" value={preference} className="size-4 accent-brand-700" {...register('contactPreference')} />
+                {preference ? CONTACT_PREFERENCE_LABELS[preference] : 'No preference'}
+              </label>
+            ))}
+          </div>
+          <TextField
+            id={fieldId('bestTimeToCall')}
+            label="Best time to call"
+            error={errors.bestTimeToCall?.message}
+            type="text"
+            maxLength={BEST_TIME_MAX_LENGTH}
+            {...register('bestTimeToCall')}
+          />
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...register('noConfirmation')} />
+            Please don't send me a confirmation e-mail
+          </label>
+        </fieldset>
+
+        <p id={fieldId('collects')} className="text-sm text-slate-600">
+          What this form collects: the details you type above, and, to learn which pages help owners find us, the page you arrived
+          on, the site that referred you, any campaign tags in that page's address and, if you used it, the valuation calculator's
+          figures. No cookies; it is shared with no one outside the firm.
+        </p>
 
         {/* Honeypot: hidden from people and assistive technology; bots that fill every field reveal themselves. */}
         <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">

@@ -1,5 +1,5 @@
 // The enquiry endpoint's JSON answers (POST /api/contact), shared by the server and the form.
-import type { ContactField } from './schema.ts';
+import type { EnquiryErrorField } from './schema.ts';
 
 /** 201: stored. "sent" when both e-mails went out at once, "queued" when they wait for a retry. */
 export interface ContactAccepted {
@@ -23,7 +23,7 @@ export interface ContactRejected {
   error: ContactErrorCode;
   message: string;
   /** Per-field messages (invalid-fields, and captcha-rejected for the captcha field). */
-  fieldErrors?: Partial<Record<ContactField, string[]>>;
+  fieldErrors?: Partial<Record<EnquiryErrorField, string[]>>;
   retryAfterSeconds?: number;
 }
 

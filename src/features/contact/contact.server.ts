@@ -3,9 +3,12 @@
 // its e-mails → an immediate, time-boxed attempt to send them. The enquiry is committed before any
 // e-mail is tried, so a mail outage never loses it; the outbox worker retries what could not be sent.
 // The visitor's confirmation goes to whatever address was typed, so each address gets at most one
-// an hour (and it repeats nothing the visitor wrote: see emails.ts). Bot signals never drop an
-// enquiry: one that passes the captcha with a filled honeypot or sent too fast is stored as
-// suspected spam, without the notification e-mail, for admins to review.
+// an hour (and it repeats nothing the visitor wrote: see emails.ts); none when the visitor asked for
+// none. Bot signals never drop an enquiry: one that passes the captcha with a filled honeypot is kept
+// under suspected spam without a notification; one sent too fast (autofill does that) is a possible
+// lead, so it is filed in the inbox with its badge and notified as "Possible spam". A message the
+// valuation calculator filled in does not count as too fast. Each enquiry keeps where it came from
+// (lead-source.ts) and the optional answers about the business (qualifying.ts).
 import { createHmac, randomUUID } from 'node:crypto';
 import { type CaptchaContext, verifyCaptcha } from '#src/platform/captcha/captcha.server.ts';
 import { CaptchaReplayError, pruneCaptchaUses, recordCaptchaUse, recordSingleUse } from '#src/platform/captcha/replay.server.ts';
@@ -20,7 +23,8 @@ import { hitRateLimit, pruneRateLimits } from '#src/platform/rate-limit/rate-lim
 import { company } from '../public-shell/company.ts';
 import { confirmationEmail, notificationEmail } from './emails.ts';
 import { checkFormStamp, formStampUse } from './form-stamp.server.ts';
-import { BotSignalsSchema, type ContactEnquiry, ContactEnquirySchema, type ContactField } from './schema.ts';
+import { type CalculatorFigures, calculatorFigures, EnquiryContextSchema, type EnquirySource } from './lead-source.ts';
+import { BotSignalsSchema, type ContactEnquiry, ContactEnquirySchema, type EnquiryErrorField } from './schema.ts';
 
 /** How long a request waits for its two e-mails before answering "queued" (spec: "bounded by a few seconds"). */
 export const IMMEDIATE_SEND_BUDGET_MS = 5_000;
@@ -44,7 +48,7 @@ export type EnquiryResult =
   /** `spamReason`: stored as suspected spam; answered like any other success, so a bot learns nothing. */
   | { kind: 'stored'; id: string; emailsSent: boolean; spamReason: SpamReason | null }
   | { kind: 'form-expired' }
-  | { kind: 'invalid'; fieldErrors: Partial<Record<ContactField, string[]>> }
+  | { kind: 'invalid'; fieldErrors: Partial<Record<EnquiryErrorField, string[]>> }
   | { kind: 'captcha-rejected'; reason: CaptchaFailure }
   | { kind: 'captcha-unavailable' }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
@@ -73,9 +77,9 @@ function confirmationKey(signingKey: string, email: string): string {
 class FormStampReusedError extends Error {}
 
 function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const fieldErrors: Partial<Record<ContactField, string[]>> = {};
+  const fieldErrors: Partial<Record<EnquiryErrorField, string[]>> = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? '') as ContactField;
+    const field = String(issue.path[0] ?? '') as EnquiryErrorField;
     const messages = fieldErrors[field] ?? [];
     if (!messages.includes(issue.message)) messages.push(issue.message);
     fieldErrors[field] = messages;
@@ -100,12 +104,23 @@ function pruneNowAndThen(deps: ContactDependencies, now: Date): void {
 async function storeEnquiry(
   deps: ContactDependencies,
   enquiry: ContactEnquiry,
+  lead: { source: EnquirySource | null; calculator: CalculatorFigures | null },
   uses: { captcha: { useId: string; expiresAt: Date }; stamp: { useId: string; expiresAt: Date } },
   now: Date,
   spamReason: SpamReason | null,
 ) {
   const id = randomUUID();
-  const context = { id, enquiry, company, notifyEmail: deps.notifyEmail, siteUrl: deps.siteUrl, receivedAt: now };
+  const context = {
+    id,
+    enquiry,
+    ...lead,
+    spamReason,
+    company,
+    notifyEmail: deps.notifyEmail,
+    siteUrl: deps.siteUrl,
+    receivedAt: now,
+  };
+  const { source, calculator } = lead;
   const emails = await deps.database.db.transaction().execute(async (trx) => {
     await recordCaptchaUse(trx, uses.captcha.useId, uses.captcha.expiresAt);
     if (!(await recordSingleUse(trx, uses.stamp.useId, uses.stamp.expiresAt))) throw new FormStampReusedError();
@@ -120,21 +135,38 @@ async function storeEnquiry(
         message: enquiry.message,
         status: 'new',
         priority: 'medium',
-        spam_reason: spamReason,
+        // Only a honeypot keeps it out of the inbox; too fast is a badge on an inbox enquiry.
+        spam_reason: spamReason === 'honeypot' ? spamReason : null,
+        possible_spam_reason: spamReason === 'too-fast' ? spamReason : null,
         created_at: now,
         updated_at: now,
+        landing_path: source?.landingPath || null,
+        referrer_host: source?.referrerHost || null,
+        utm_source: source?.utmSource || null,
+        utm_medium: source?.utmMedium || null,
+        utm_campaign: source?.utmCampaign || null,
+        form_path: source?.formPath || null,
+        calculator_profit: calculator?.profit ?? null,
+        calculator_multiple: calculator?.multiple ?? null,
+        calculator_value_low: calculator?.valueLow ?? null,
+        calculator_value_high: calculator?.valueHigh ?? null,
+        revenue_band: enquiry.revenueBand || null,
+        headcount_band: enquiry.headcountBand || null,
+        workforce_mix: enquiry.workforceMix || null,
+        sell_timeframe: enquiry.sellTimeframe || null,
+        contact_preference: enquiry.contactPreference || null,
+        best_time_to_call: enquiry.bestTimeToCall || null,
+        no_confirmation: enquiry.noConfirmation,
       })
       .execute();
-    const confirmation = await hitRateLimit(
-      trx,
-      confirmationKey(deps.captcha.signingKey, enquiry.email),
-      CONFIRMATION_LIMIT,
-      now,
-    );
-    // Suspected spam waits in the inbox's filter; the firm is not notified of it.
+    // Asked for none: none is sent, and the hourly allowance is left untouched.
+    const confirmation = enquiry.noConfirmation
+      ? { allowed: false }
+      : await hitRateLimit(trx, confirmationKey(deps.captcha.signingKey, enquiry.email), CONFIRMATION_LIMIT, now);
+    // Only a filled honeypot keeps the firm from being told; a too-fast one is notified as possible spam.
     const outgoing = [
       ...(confirmation.allowed ? [confirmationEmail(context)] : []),
-      ...(spamReason ? [] : [notificationEmail(context)]),
+      ...(spamReason === 'honeypot' ? [] : [notificationEmail(context)]),
     ];
     return enqueueClaimedEmails(trx, outgoing, deps.mailer.policy.leaseSeconds, now);
   });
@@ -165,12 +197,22 @@ export async function submitEnquiry(
     now,
   });
   if (stamp === 'forged' || stamp === 'expired') return { kind: 'form-expired' };
-  // Autofill, or a message brought from the valuation calculator, can make a person this fast.
-  const spamReason: SpamReason | null =
-    signals.success && signals.data.website.trim() !== '' ? 'honeypot' : stamp === 'too-fast' ? 'too-fast' : null;
 
   const parsed = ContactEnquirySchema.safeParse(body);
-  if (!parsed.success) return { kind: 'invalid', fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  const context = EnquiryContextSchema.safeParse(body);
+  if (!parsed.success || !context.success) {
+    const issues = [...(parsed.success ? [] : parsed.error.issues), ...(context.success ? [] : context.error.issues)];
+    return { kind: 'invalid', fieldErrors: fieldErrorsOf(issues) };
+  }
+  const calculator = context.data.calculator ? calculatorFigures(context.data.calculator) : null;
+  const lead = { source: context.data.source ?? null, calculator };
+  // Autofill can make a person this fast; so can the calculator's message, which the visitor did not type.
+  const spamReason: SpamReason | null =
+    signals.success && signals.data.website.trim() !== ''
+      ? 'honeypot'
+      : stamp === 'too-fast' && calculator === null
+        ? 'too-fast'
+        : null;
 
   const captcha = await verifyCaptcha(deps.captcha, parsed.data.captcha, { remoteIp: address, now });
   if (!captcha.ok) {
@@ -183,7 +225,7 @@ export async function submitEnquiry(
 
   let stored: { id: string; emails: OutboxRow[] };
   try {
-    stored = await storeEnquiry(deps, parsed.data, { captcha, stamp: formStampUse(formStamp) }, now, spamReason);
+    stored = await storeEnquiry(deps, parsed.data, lead, { captcha, stamp: formStampUse(formStamp) }, now, spamReason);
   } catch (error) {
     if (error instanceof CaptchaReplayError) return { kind: 'captcha-rejected', reason: 'replayed' };
     if (error instanceof FormStampReusedError) return { kind: 'form-expired' };

@@ -299,15 +299,199 @@ describe.each(testDialects)('contact enquiries on %s', (dialect) => {
     expect((await kit.sink.waitFor(1)).map((mail) => mail.recipients)).toEqual([['jo@example.com.au']]);
   });
 
-  it('stores a valid enquiry sent 1 second after the page loaded as suspected spam (too fast), never dropping it', async () => {
+  it('files an enquiry sent 1 second after the page loaded in the inbox with its badge, and notifies it as "Possible spam"', async () => {
     const response = await kit.post(
       await kit.enquiry({ formStamp: issueFormStamp(signingKey, new Date(kit.clock.now.getTime() - 1_000)) }),
     );
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ ok: true, outcome: 'sent' });
     const row = await kit.database.db.selectFrom('contact_submissions').selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ message: 'We are thinking about selling our agency next year.', spam_reason: 'too-fast' });
-    expect(await kit.database.db.selectFrom('email_outbox').select('kind').execute()).toEqual([{ kind: 'contact-confirmation' }]);
+    expect(row).toMatchObject({
+      message: 'We are thinking about selling our agency next year.',
+      spam_reason: null,
+      possible_spam_reason: 'too-fast',
+    });
+    const outbox = await kit.database.db.selectFrom('email_outbox').select(['kind', 'subject']).orderBy('kind').execute();
+    expect(outbox).toEqual([
+      { kind: 'contact-confirmation', subject: `Thank you for your enquiry - ${company.name}` },
+      { kind: 'contact-notification', subject: 'Possible spam: New website enquiry from Jo Citizen' },
+    ]);
+  });
+
+  it("does not count the calculator's prefilled message against a fast sender", async () => {
+    await kit.post(
+      await kit.enquiry({
+        formStamp: issueFormStamp(signingKey, new Date(kit.clock.now.getTime() - 1_000)),
+        calculator: { profit: 750_000, multiple: 4.5 },
+      }),
+    );
+    const row = await kit.database.db
+      .selectFrom('contact_submissions')
+      .select([
+        'possible_spam_reason',
+        'calculator_profit',
+        'calculator_multiple',
+        'calculator_value_low',
+        'calculator_value_high',
+      ])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      possible_spam_reason: null,
+      calculator_profit: 750_000,
+      calculator_multiple: 4.5,
+      calculator_value_low: 2_250_000,
+      calculator_value_high: 4_500_000,
+    });
+  });
+
+  it('stores where the enquiry came from and names it in the notification with a link to the enquiry', async () => {
+    await kit.post(
+      await kit.enquiry({
+        source: {
+          landingPath: '/resources/insights/selling-a-recruitment-agency',
+          referrerHost: 'www.LinkedIn.com',
+          utmSource: 'linkedin',
+          utmMedium: 'social',
+          utmCampaign: 'q4',
+          formPath: '/contact',
+        },
+      }),
+    );
+    const row = await kit.database.db.selectFrom('contact_submissions').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      landing_path: '/resources/insights/selling-a-recruitment-agency',
+      referrer_host: 'www.linkedin.com',
+      utm_source: 'linkedin',
+      utm_medium: 'social',
+      utm_campaign: 'q4',
+      form_path: '/contact',
+      calculator_profit: null,
+    });
+    const notification = await kit.database.db
+      .selectFrom('email_outbox')
+      .select(['text_body', 'html_body'])
+      .where('kind', '=', 'contact-notification')
+      .executeTakeFirstOrThrow();
+    expect(notification.text_body).toContain('Source: linkedin');
+    expect(notification.text_body).toContain('Campaign: q4');
+    expect(notification.text_body).toContain('Landing page: /resources/insights/selling-a-recruitment-agency');
+    expect(notification.text_body).toContain(
+      `Open it in the admin: https://www.example.com.au/admin/contact-submissions?enquiry=${row.id}`,
+    );
+    expect(notification.html_body).toContain(`href="https://www.example.com.au/admin/contact-submissions?enquiry=${row.id}"`);
+  });
+
+  it.each([
+    [
+      'a landing page on another site',
+      { source: { landingPath: 'https://evil.example/x' } },
+      'source',
+      'Landing page must be a path on this site',
+    ],
+    [
+      'a protocol-relative landing page',
+      { source: { landingPath: '//evil.example/x' } },
+      'source',
+      'Landing page must be a path on this site',
+    ],
+    [
+      'a form page with a line break',
+      { source: { formPath: '/contact\nBcc: x' } },
+      'source',
+      'Form page must be a path on this site',
+    ],
+    [
+      'a campaign over 100 characters',
+      { source: { utmCampaign: 'q'.repeat(101) } },
+      'source',
+      'UTM campaign must be one line of at most 100 characters.',
+    ],
+    [
+      'a referrer that is not a host',
+      { source: { referrerHost: 'evil.example/path?x' } },
+      'source',
+      'Referrer must be a host name',
+    ],
+    [
+      'a calculator multiple outside 3 to 6',
+      { calculator: { profit: 100_000, multiple: 9 } },
+      'calculator',
+      'The calculator multiple must be between 3 and 6.',
+    ],
+    [
+      'a calculator profit of 0',
+      { calculator: { profit: 0, multiple: 4 } },
+      'calculator',
+      'The calculator profit must be a number above 0.',
+    ],
+    ['a made-up revenue band', { revenueBand: 'billions' }, 'revenueBand', 'Annual revenue: choose one of the listed answers.'],
+    [
+      'a phone preference without a number',
+      { contactPreference: 'phone' },
+      'phone',
+      'Please enter a phone number so we can call you.',
+    ],
+    [
+      'a best time to call over two lines',
+      { bestTimeToCall: 'mornings\nBcc: x' },
+      'bestTimeToCall',
+      'Best time to call must be on one line',
+    ],
+  ])('refuses %s with a clear message and stores nothing', async (_case, overrides, field, message) => {
+    const response = await kit.post(await kit.enquiry(overrides));
+    expect(response.status).toBe(422);
+    const errors = response.body.ok ? {} : (response.body.fieldErrors as Record<string, string[]>);
+    expect(errors[field]?.[0]).toContain(message);
+    expect(await kit.count('contact_submissions')).toBe(0);
+  });
+
+  it('stores the optional answers, "I\'d rather not say" included, and leaves unanswered ones empty', async () => {
+    await kit.post(
+      await kit.enquiry({
+        revenueBand: '2m-10m',
+        headcountBand: 'rather-not-say',
+        workforceMix: '',
+        sellTimeframe: 'within-12-months',
+        contactPreference: 'email',
+      }),
+    );
+    const row = await kit.database.db.selectFrom('contact_submissions').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      revenue_band: '2m-10m',
+      headcount_band: 'rather-not-say',
+      workforce_mix: null,
+      sell_timeframe: 'within-12-months',
+      contact_preference: 'email',
+      best_time_to_call: null,
+    });
+  });
+
+  it('sends no confirmation when the visitor asked for none, and still notifies the firm', async () => {
+    await kit.post(await kit.enquiry({ noConfirmation: true }));
+    expect(await kit.database.db.selectFrom('email_outbox').select('kind').execute()).toEqual([{ kind: 'contact-notification' }]);
+    const row = await kit.database.db.selectFrom('contact_submissions').select('no_confirmation').executeTakeFirstOrThrow();
+    expect(Boolean(row.no_confirmation)).toBe(true);
+  });
+
+  it('confirms a visitor who chose phone without saying what the enquiry is about', async () => {
+    await kit.post(
+      await kit.enquiry({
+        contactPreference: 'phone',
+        phone: '07 3000 0000',
+        bestTimeToCall: 'Weekday mornings',
+        company: 'Acme Staffing',
+      }),
+    );
+    const confirmation = await kit.database.db
+      .selectFrom('email_outbox')
+      .select(['subject', 'text_body', 'html_body'])
+      .where('kind', '=', 'contact-confirmation')
+      .executeTakeFirstOrThrow();
+    expect(confirmation.subject).toBe(`We have received your message - ${company.name}`);
+    expect(confirmation.text_body).toContain('will call you, as you asked');
+    for (const part of [confirmation.subject, confirmation.text_body, confirmation.html_body]) {
+      expect(part).not.toMatch(/enquiry|M&(amp;)?A|sell|valu|Acme|Weekday|agency/i);
+    }
   });
 
   it('stores an enquiry sent after the minimum fill time as a normal one', async () => {

@@ -17,6 +17,13 @@ const enquiry: ContactEnquiry = {
   phone: '',
   message: 'Line one <script>alert(1)</script>\nLine two',
   captcha: 'token',
+  revenueBand: '',
+  headcountBand: '',
+  workforceMix: '',
+  sellTimeframe: '',
+  contactPreference: '',
+  bestTimeToCall: '',
+  noConfirmation: false,
 };
 const context = {
   id: '0f7c2d1e-0000-4000-8000-000000000001',

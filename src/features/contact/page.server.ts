@@ -7,12 +7,16 @@ import { HOSTED_CAPTCHA_ORIGINS } from '#src/platform/captcha/public.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 import { issueFormStamp } from './form-stamp.server.ts';
+import { calculatorFiguresFromQuery } from './lead-source.ts';
 import { CONTACT_MAX_LENGTHS } from './schema.ts';
 
 /** The longest value the thank-you page shows of each detail (an e-mail address's limit). */
 const SUCCESS_DETAIL_MAX_LENGTH = 254;
 
-/** What /contact renders; `?message=` pre-fills the message (the valuation calculator links here with its result). */
+/**
+ * What /contact renders; `?message=` pre-fills the message and `?profit=&multiple=` carry the figures
+ * (the valuation calculator links here with its result).
+ */
 export function loadContactPage(astro: PublicPageContext & Pick<AstroGlobal, 'csp'>) {
   const { captcha } = astro.locals.services.contact;
   const settings = publicCaptchaSettings(captcha.settings);
@@ -36,6 +40,7 @@ export function loadContactPage(astro: PublicPageContext & Pick<AstroGlobal, 'cs
       captcha: settings,
       formStamp: issueFormStamp(captcha.signingKey),
       initialMessage: (astro.url.searchParams.get('message') ?? '').slice(0, CONTACT_MAX_LENGTHS.message),
+      calculator: calculatorFiguresFromQuery(astro.url.searchParams),
     },
     // Each visitor's form carries its own single-use stamp.
     cache: 'private',

@@ -40,7 +40,16 @@ describe('the enquiry form schema', () => {
 
   it('accepts a complete enquiry and trims what was typed', () => {
     const parsed = ContactEnquirySchema.parse({ ...valid, name: '  Jo Citizen  ', email: ' jo@example.com.au ' });
-    expect(parsed).toEqual(valid);
+    expect(parsed).toEqual({
+      ...valid,
+      revenueBand: '',
+      headcountBand: '',
+      workforceMix: '',
+      sellTimeframe: '',
+      contactPreference: '',
+      bestTimeToCall: '',
+      noConfirmation: false,
+    });
   });
 
   it('accepts an enquiry without company and phone, leaving them empty', () => {

@@ -3,6 +3,7 @@
 // when empty) but must meet their minimum length when given; a phone number must also look like one.
 import { z } from 'zod';
 import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
+import { QUALIFYING_MESSAGES, QualifyingShape } from './qualifying.ts';
 
 // In the browser zod would probe `new Function` to speed up parsing; the site's CSP forbids eval, and
 // the probe, though caught, is reported as a CSP violation. Must run before any schema is built.
@@ -58,48 +59,57 @@ export function isPhoneNumber(value: string): boolean {
   );
 }
 
-export const ContactEnquirySchema = z.object({
-  name: z
-    .string({ error: CONTACT_MESSAGES.name })
-    .trim()
-    .min(CONTACT_MIN_LENGTHS.name, CONTACT_MESSAGES.name)
-    .max(CONTACT_MAX_LENGTHS.name, CONTACT_TOO_LONG_MESSAGES.name)
-    .refine(isSingleLine, CONTACT_SINGLE_LINE_MESSAGES.name),
-  email: z
-    .string({ error: CONTACT_MESSAGES.email })
-    .trim()
-    .max(CONTACT_MAX_LENGTHS.email, CONTACT_MESSAGES.email)
-    .pipe(z.email({ error: CONTACT_MESSAGES.email })),
-  company: optionalWithMinimum(
-    CONTACT_MIN_LENGTHS.company,
-    CONTACT_MESSAGES.company,
-    CONTACT_MAX_LENGTHS.company,
-    CONTACT_TOO_LONG_MESSAGES.company,
-  )
-    .refine(isSingleLine, CONTACT_SINGLE_LINE_MESSAGES.company)
-    .default(''),
-  phone: z
-    .string()
-    .trim()
-    .max(CONTACT_MAX_LENGTHS.phone, CONTACT_TOO_LONG_MESSAGES.phone)
-    .refine((value) => value === '' || isPhoneNumber(value), CONTACT_MESSAGES.phone)
-    .default(''),
-  message: z
-    .string({ error: CONTACT_MESSAGES.message })
-    .trim()
-    .min(CONTACT_MIN_LENGTHS.message, CONTACT_MESSAGES.message)
-    .max(CONTACT_MAX_LENGTHS.message, CONTACT_TOO_LONG_MESSAGES.message),
-  captcha: z
-    .string({ error: CONTACT_MESSAGES.captcha })
-    .min(CONTACT_MIN_LENGTHS.captcha, CONTACT_MESSAGES.captcha)
-    .max(CONTACT_MAX_LENGTHS.captcha, CONTACT_MESSAGES.captcha),
-});
+export const ContactEnquirySchema = z
+  .object({
+    name: z
+      .string({ error: CONTACT_MESSAGES.name })
+      .trim()
+      .min(CONTACT_MIN_LENGTHS.name, CONTACT_MESSAGES.name)
+      .max(CONTACT_MAX_LENGTHS.name, CONTACT_TOO_LONG_MESSAGES.name)
+      .refine(isSingleLine, CONTACT_SINGLE_LINE_MESSAGES.name),
+    email: z
+      .string({ error: CONTACT_MESSAGES.email })
+      .trim()
+      .max(CONTACT_MAX_LENGTHS.email, CONTACT_MESSAGES.email)
+      .pipe(z.email({ error: CONTACT_MESSAGES.email })),
+    company: optionalWithMinimum(
+      CONTACT_MIN_LENGTHS.company,
+      CONTACT_MESSAGES.company,
+      CONTACT_MAX_LENGTHS.company,
+      CONTACT_TOO_LONG_MESSAGES.company,
+    )
+      .refine(isSingleLine, CONTACT_SINGLE_LINE_MESSAGES.company)
+      .default(''),
+    phone: z
+      .string()
+      .trim()
+      .max(CONTACT_MAX_LENGTHS.phone, CONTACT_TOO_LONG_MESSAGES.phone)
+      .refine((value) => value === '' || isPhoneNumber(value), CONTACT_MESSAGES.phone)
+      .default(''),
+    message: z
+      .string({ error: CONTACT_MESSAGES.message })
+      .trim()
+      .min(CONTACT_MIN_LENGTHS.message, CONTACT_MESSAGES.message)
+      .max(CONTACT_MAX_LENGTHS.message, CONTACT_TOO_LONG_MESSAGES.message),
+    captcha: z
+      .string({ error: CONTACT_MESSAGES.captcha })
+      .min(CONTACT_MIN_LENGTHS.captcha, CONTACT_MESSAGES.captcha)
+      .max(CONTACT_MAX_LENGTHS.captcha, CONTACT_MESSAGES.captcha),
+    ...QualifyingShape,
+  })
+  // "Call me" needs a number to call.
+  .refine((enquiry) => enquiry.contactPreference !== 'phone' || enquiry.phone !== '', {
+    path: ['phone'],
+    message: QUALIFYING_MESSAGES.phoneNeeded,
+  });
 
 /** What the visitor types (the form's values). */
 export type ContactEnquiryInput = z.input<typeof ContactEnquirySchema>;
 /** What the server stores: trimmed, company and phone '' when not given. */
 export type ContactEnquiry = z.output<typeof ContactEnquirySchema>;
 export type ContactField = keyof ContactEnquiryInput;
+/** A field a refusal names: the form's own, or the source and calculator figures sent beside them. */
+export type EnquiryErrorField = ContactField | 'source' | 'calculator';
 
 export const CONTACT_FIELDS = [
   'name',
@@ -108,6 +118,13 @@ export const CONTACT_FIELDS = [
   'phone',
   'message',
   'captcha',
+  'revenueBand',
+  'headcountBand',
+  'workforceMix',
+  'sellTimeframe',
+  'contactPreference',
+  'bestTimeToCall',
+  'noConfirmation',
 ] as const satisfies readonly ContactField[];
 
 /** Sent alongside the fields: the honeypot (people leave it empty) and the signed time the form was shown. */

@@ -1,18 +1,41 @@
-// One enquiry in full (spec: Contact Submissions, View): the message as text, never HTML, and each
-// e-mail's delivery state with Send Again; the dialog that shows it, with Edit for an enquiry not deleted.
+// One enquiry in full (spec: Contact Submissions, View): the message as text, never HTML, where it
+// came from and the visitor's optional answers, its owner, internal notes (never shown to the
+// visitor) and history, and each e-mail's delivery state with Send Again; the dialog that shows it,
+// with Edit for an enquiry not deleted.
 import { Pencil, Send } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Badge, StatusBadge } from '#src/ui/Badge.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
+import { SelectField, TextAreaField } from '#src/ui/Field.tsx';
 import { brisbaneDateTime } from '#src/ui/format.ts';
-import { PRIORITY_BADGES, SOFT_DELETE_DAYS, SPAM_REASON_LABELS, STATUS_BADGES, SUBMISSION_MESSAGES } from './schema.ts';
+import { CONTACT_PREFERENCE_LABELS, QUALIFYING_QUESTIONS } from '../contact/qualifying.ts';
+import {
+  NOTE_MAX_LENGTH,
+  PRIORITY_BADGES,
+  SOFT_DELETE_DAYS,
+  SPAM_REASON_LABELS,
+  STATUS_BADGES,
+  SUBMISSION_MESSAGES,
+} from './schema.ts';
 import type { EmailDelivery, SubmissionDetail } from './types.ts';
 
 const EMAIL_KINDS: Record<string, string> = {
   'contact-confirmation': 'Confirmation to the visitor',
   'contact-notification': 'Notification to the firm',
+  'contact-reminder': 'Reminder: still New',
 };
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+export interface SubmissionWorkflowActions {
+  onAssign: (assignedTo: string | null) => void;
+  /** Clears a "Possible spam" badge: a real enquiry after all. */
+  onNotSpam: () => void;
+  /** Resolves true once the note is saved (the box is then emptied). */
+  onAddNote: (body: string) => Promise<boolean>;
+  busy: boolean;
+}
 
 /** Where an e-mail's delivery stands, in words: sent, queued, retrying (next attempt), failed (last error). */
 export function deliveryState(email: EmailDelivery): {
@@ -50,20 +73,150 @@ function DetailRow({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
+/** Where the enquiry came from: source, campaign, landing page, the form's page, the calculator's figures. */
+function SourceRows({ submission }: { submission: SubmissionDetail }) {
+  const { leadSource } = submission;
+  const calculator = leadSource.calculator;
+  return (
+    <>
+      <DetailRow label="Source">{submission.source}</DetailRow>
+      {leadSource.utmMedium && <DetailRow label="Medium">{leadSource.utmMedium}</DetailRow>}
+      {leadSource.utmCampaign && <DetailRow label="Campaign">{leadSource.utmCampaign}</DetailRow>}
+      {leadSource.referrerHost && <DetailRow label="Referrer">{leadSource.referrerHost}</DetailRow>}
+      <DetailRow label="Landing page">{leadSource.landingPath ?? SUBMISSION_MESSAGES.notProvided}</DetailRow>
+      {leadSource.formPath && <DetailRow label="Sent from">{leadSource.formPath}</DetailRow>}
+      {calculator && (
+        <DetailRow label="Calculator">
+          Profit {usd.format(calculator.profit)}; range {usd.format(calculator.valueLow)} to {usd.format(calculator.valueHigh)};{' '}
+          {calculator.multiple.toFixed(1)}x chosen ({usd.format(calculator.profit * calculator.multiple)})
+        </DetailRow>
+      )}
+    </>
+  );
+}
+
+function AnswerRows({ submission }: { submission: SubmissionDetail }) {
+  const { answers } = submission;
+  return (
+    <>
+      {(['revenueBand', 'headcountBand', 'workforceMix', 'sellTimeframe'] as const).map(
+        (field) =>
+          answers[field] && (
+            <DetailRow key={field} label={QUALIFYING_QUESTIONS[field].label}>
+              {answers[field]}
+            </DetailRow>
+          ),
+      )}
+      {answers.contactPreference && <DetailRow label="Prefers">{CONTACT_PREFERENCE_LABELS[answers.contactPreference]}</DetailRow>}
+      {answers.bestTimeToCall && <DetailRow label="Best time to call">{answers.bestTimeToCall}</DetailRow>}
+      {answers.noConfirmation && <DetailRow label="Confirmation">Not sent: the visitor asked for none</DetailRow>}
+    </>
+  );
+}
+
+/** The owner, the internal notes with a box for a new one, and the history. */
+function Workflow({ submission, workflow }: { submission: SubmissionDetail; workflow: SubmissionWorkflowActions }) {
+  const [note, setNote] = useState('');
+  const locked = workflow.busy || submission.deletedAt !== null;
+  return (
+    <>
+      <SelectField
+        label="Assigned to"
+        value={submission.assignedTo ?? ''}
+        disabled={locked}
+        onChange={(event) => workflow.onAssign(event.target.value || null)}
+      >
+        <option value="">{SUBMISSION_MESSAGES.unassigned}</option>
+        {submission.assignees.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.name}
+          </option>
+        ))}
+        {submission.assignedTo && !submission.assignees.some((member) => member.id === submission.assignedTo) && (
+          <option value={submission.assignedTo}>A former staff member</option>
+        )}
+      </SelectField>
+      <section aria-labelledby={`notes-${submission.id}`}>
+        <h3 id={`notes-${submission.id}`} className="text-sm font-medium text-slate-600">
+          Internal notes (staff only; never shown to the visitor)
+        </h3>
+        {submission.notes.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-600">No notes yet.</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {submission.notes.map((item) => (
+              <li key={item.id} className="rounded-md bg-slate-50 p-3 text-sm">
+                <p className="text-slate-600">
+                  {item.authorName}, <time dateTime={item.createdAt}>{brisbaneDateTime(item.createdAt)}</time>
+                </p>
+                <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{item.body}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {!submission.deletedAt && (
+          <form
+            className="mt-3 space-y-2"
+            onSubmit={async (event) => {
+              event.preventDefault();
+              if (await workflow.onAddNote(note)) setNote('');
+            }}
+          >
+            <TextAreaField
+              label="New note"
+              rows={3}
+              maxLength={NOTE_MAX_LENGTH}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+            <Button type="submit" size="sm" disabled={locked || note.trim() === ''}>
+              Add Note
+            </Button>
+          </form>
+        )}
+      </section>
+      <section aria-labelledby={`history-${submission.id}`}>
+        <h3 id={`history-${submission.id}`} className="text-sm font-medium text-slate-600">
+          History
+        </h3>
+        <ol className="mt-1 space-y-1 text-sm text-slate-700">
+          <li>
+            <time dateTime={submission.createdAt}>{brisbaneDateTime(submission.createdAt)}</time>: received
+          </li>
+          {submission.history.map((item) => (
+            <li key={item.id}>
+              <time dateTime={item.at}>{brisbaneDateTime(item.at)}</time>: {item.text}
+              {item.by && ` (${item.by})`}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}
+
 export function SubmissionDetails({
   submission,
   resending,
   onResend,
+  workflow,
 }: {
   submission: SubmissionDetail;
   resending: string | null;
   onResend: (email: EmailDelivery) => void;
+  workflow?: SubmissionWorkflowActions;
 }) {
   return (
     <div className="space-y-5">
-      {submission.spamReason && (
+      {submission.spamReason === 'honeypot' && (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           <strong>Suspected spam.</strong> {SPAM_REASON_LABELS[submission.spamReason]} No notification e-mail was sent for it.
+        </p>
+      )}
+      {submission.spamReason === 'too-fast' && (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          <strong>Possible spam.</strong> {SPAM_REASON_LABELS[submission.spamReason]} Autofill can do that too; the firm was
+          notified with "Possible spam" in the subject.
         </p>
       )}
       {submission.deletedAt && (
@@ -92,6 +245,15 @@ export function SubmissionDetails({
         <DetailRow label="Last updated">
           <time dateTime={submission.updatedAt}>{brisbaneDateTime(submission.updatedAt)}</time>
         </DetailRow>
+        <DetailRow label="First response">
+          {submission.firstResponseAt ? (
+            <time dateTime={submission.firstResponseAt}>{brisbaneDateTime(submission.firstResponseAt)}</time>
+          ) : (
+            'Waiting'
+          )}
+        </DetailRow>
+        <SourceRows submission={submission} />
+        <AnswerRows submission={submission} />
       </dl>
       <section aria-labelledby={`message-${submission.id}`}>
         <h3 id={`message-${submission.id}`} className="text-sm font-medium text-slate-600">
@@ -105,6 +267,7 @@ export function SubmissionDetails({
           {submission.message}
         </p>
       </section>
+      {workflow && <Workflow submission={submission} workflow={workflow} />}
       <section aria-labelledby={`emails-${submission.id}`}>
         <h3 id={`emails-${submission.id}`} className="text-sm font-medium text-slate-600">
           E-mails about this enquiry
@@ -151,12 +314,14 @@ export function SubmissionDetailsDialog({
   onResend,
   onClose,
   onEdit,
+  workflow,
 }: {
   submission: SubmissionDetail | null;
   resending: string | null;
   onResend: (email: EmailDelivery) => void;
   onClose: () => void;
   onEdit: (submission: SubmissionDetail) => void;
+  workflow?: SubmissionWorkflowActions;
 }) {
   return (
     <Dialog
@@ -169,6 +334,11 @@ export function SubmissionDetailsDialog({
           <Button variant="outline" onClick={onClose}>
             Close
           </Button>
+          {submission && workflow && submission.spamReason === 'too-fast' && !submission.deletedAt && (
+            <Button variant="outline" disabled={workflow.busy} onClick={workflow.onNotSpam}>
+              Not Spam
+            </Button>
+          )}
           {submission && !submission.deletedAt && (
             <Button onClick={() => onEdit(submission)}>
               <Pencil aria-hidden="true" className="size-4" />
@@ -178,7 +348,7 @@ export function SubmissionDetailsDialog({
         </>
       }
     >
-      {submission && <SubmissionDetails submission={submission} resending={resending} onResend={onResend} />}
+      {submission && <SubmissionDetails submission={submission} resending={resending} onResend={onResend} workflow={workflow} />}
     </Dialog>
   );
 }

@@ -1,9 +1,10 @@
 // Contact Submissions (spec: Contact Submissions; admins only): search and filters answered by the
 // server a page at a time, the table with view, edit and delete, the details dialog with each e-mail's
 // delivery state (send again), soft delete with Undo, the Suspected spam and Deleted folders with
-// restore, the CSV export and the retention purge.
+// restore, the CSV export and the retention purge. The source filter, assignment and internal notes
+// live here too; /admin/contact-submissions?enquiry=<id> (the alert e-mail's link) opens that enquiry.
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { downloadFile } from '#src/platform/http/download-client.ts';
 import { requestJson } from '#src/platform/http/json-client.ts';
 import { Button } from '#src/ui/Button.tsx';
@@ -45,7 +46,12 @@ export const PRIORITY_OPTIONS = [
 const submissionPath = (id: string, action = '') => `/api/admin/submissions/${encodeURIComponent(id)}${action}`;
 
 type Filters = Omit<SubmissionQuery, 'page'>;
-const NO_FILTERS: Filters = { search: '', status: ALL, priority: ALL, folder: 'inbox' };
+const NO_FILTERS: Filters = { search: '', status: ALL, priority: ALL, folder: 'inbox', source: ALL };
+
+/** The enquiry the page's address asks to open (?enquiry=), from the alert e-mail's link. */
+function linkedEnquiry(): string | null {
+  return new URLSearchParams(window.location.search).get('enquiry');
+}
 
 export function SubmissionsScreen() {
   const list = useServerList<Filters, SubmissionPage>({
@@ -68,7 +74,7 @@ export function SubmissionsScreen() {
     return done;
   }
 
-  async function view(row: AdminSubmissionRow) {
+  async function view(row: Pick<AdminSubmissionRow, 'id'>) {
     await runAction(
       async () => {
         const { submission } = await requestJson<{ submission: SubmissionDetail }>(submissionPath(row.id));
@@ -77,6 +83,51 @@ export function SubmissionsScreen() {
       { failed: SUBMISSION_MESSAGES.loadFailed },
     );
   }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens the linked enquiry once, when the page loads.
+  useEffect(() => {
+    const id = linkedEnquiry();
+    if (id) void view({ id });
+  }, []);
+
+  const [working, setWorking] = useState(false);
+  /** Sends one workflow change of the open enquiry and shows the enquiry as it then stands. */
+  async function changeViewed(
+    path: string,
+    init: { method: string; body: unknown },
+    outcome: { success: string; failed: string },
+  ) {
+    if (!viewing) return false;
+    setWorking(true);
+    const done = await runAction(async () => {
+      const { submission } = await requestJson<{ submission: SubmissionDetail }>(submissionPath(viewing.id, path), init);
+      setViewing(submission);
+    }, outcome);
+    setWorking(false);
+    if (done) void load();
+    return done;
+  }
+  const workflow = {
+    busy: working,
+    onAssign: (assignedTo: string | null) =>
+      void changeViewed(
+        '/assignee',
+        { method: 'PUT', body: { assignedTo } },
+        { success: SUBMISSION_MESSAGES.assigned, failed: SUBMISSION_MESSAGES.assignFailed },
+      ),
+    onNotSpam: () =>
+      void changeViewed(
+        '/not-spam',
+        { method: 'POST', body: undefined },
+        { success: SUBMISSION_MESSAGES.movedToInbox, failed: SUBMISSION_MESSAGES.restoreFailed },
+      ),
+    onAddNote: (body: string) =>
+      changeViewed(
+        '/notes',
+        { method: 'POST', body: { body } },
+        { success: SUBMISSION_MESSAGES.noteAdded, failed: SUBMISSION_MESSAGES.noteFailed },
+      ),
+  };
 
   async function resend(email: EmailDelivery) {
     setResending(email.id);
@@ -156,6 +207,18 @@ export function SubmissionsScreen() {
     { label: 'Status', value: filters.status, options: STATUS_OPTIONS, onChange: (value) => setFilter('status', value) },
     { label: 'Priority', value: filters.priority, options: PRIORITY_OPTIONS, onChange: (value) => setFilter('priority', value) },
     {
+      label: 'Source',
+      value: filters.source,
+      options: [
+        { value: ALL, label: 'All Sources' },
+        ...[...new Set([...(page?.sources ?? []), ...(filters.source === ALL ? [] : [filters.source])])].map((source) => ({
+          value: source,
+          label: source,
+        })),
+      ],
+      onChange: (value) => setFilter('source', value),
+    },
+    {
       label: 'Show',
       value: filters.folder,
       options: FOLDERS.map((folder) => ({
@@ -174,7 +237,7 @@ export function SubmissionsScreen() {
       listTitle={FOLDER_LABELS[filters.folder]}
       listDescription={
         filters.folder === 'spam'
-          ? 'Enquiries that passed the security check but looked automated. No notification e-mail was sent for them.'
+          ? 'Enquiries that passed the security check but filled in a field people never see. No notification e-mail was sent for them.'
           : filters.folder === 'deleted'
             ? `Deleted enquiries, newest first. Each is purged for good ${SOFT_DELETE_DAYS} days after it was deleted.`
             : 'Enquiries sent through the contact form, newest first. Dates are Brisbane time.'
@@ -220,6 +283,7 @@ export function SubmissionsScreen() {
         resending={resending}
         onResend={resend}
         onClose={() => setViewing(null)}
+        workflow={workflow}
         onEdit={(submission) => {
           setViewing(null);
           setEditing(submission);

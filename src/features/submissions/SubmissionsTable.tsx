@@ -5,7 +5,7 @@ import { Badge, StatusBadge } from '#src/ui/Badge.tsx';
 import { Button, IconButton } from '#src/ui/Button.tsx';
 import { DataTable } from '#src/ui/DataTable.tsx';
 import { brisbaneDateTime } from '#src/ui/format.ts';
-import { type Folder, PRIORITY_BADGES, STATUS_BADGES, SUBMISSION_MESSAGES } from './schema.ts';
+import { type Folder, PRIORITY_BADGES, SPAM_REASON_BADGES, STATUS_BADGES, SUBMISSION_MESSAGES } from './schema.ts';
 import type { AdminSubmissionRow, SubmissionPage } from './types.ts';
 
 export function RetentionPanel({ retention, onPurge }: { retention: SubmissionPage['retention']; onPurge: () => void }) {
@@ -35,7 +35,7 @@ function NameCell({ row }: { row: AdminSubmissionRow }) {
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span className="font-medium text-slate-900">{row.name}</span>
-      {row.spamReason && <Badge tone="amber">Suspected spam</Badge>}
+      {row.spamReason && <Badge tone="amber">{SPAM_REASON_BADGES[row.spamReason]}</Badge>}
       {row.undeliveredEmail && (
         <Badge tone="red" title="An e-mail about this enquiry was not delivered: open it to send again.">
           <AlertTriangle aria-hidden="true" className="mr-1 size-3" />

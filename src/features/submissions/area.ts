@@ -1,9 +1,10 @@
 // Contact Submissions as an admin area: its page, and a dashboard card that counts New enquiries
-// (src/server/areas.ts lists it). Admins only.
+// and says how long they wait (src/server/areas.ts lists it). Admins only.
 import { Inbox } from 'lucide-react';
 import { defineAdminArea } from '../admin/admin-area.ts';
 import { SUBMISSIONS_ACCESS } from './access.ts';
 import { countNewSubmissions } from './inbox.server.ts';
+import { responseFacts } from './response-times.server.ts';
 
 export const SUBMISSIONS_AREA = defineAdminArea({
   id: 'submissions',
@@ -19,5 +20,6 @@ export const SUBMISSIONS_AREA = defineAdminArea({
       load: countNewSubmissions,
       label: (count) => (count === 1 ? '1 new enquiry' : `${count.toLocaleString('en-AU')} new enquiries`),
     },
+    facts: responseFacts,
   },
 });

@@ -1,7 +1,9 @@
-// The enquiry inbox's changes: status and priority, soft delete and restore, suspected spam to the
-// inbox, resending an e-mail, and the purges (deleted ones after SOFT_DELETE_DAYS, and, when an admin
+// The enquiry inbox's changes: status and priority, assignment and internal notes (the first move out
+// of New or the first note is the enquiry's first response), soft delete and restore, suspected spam
+// to the inbox, resending an e-mail, and the purges (deleted ones after SOFT_DELETE_DAYS, and, when an admin
 // asks, those older than ENQUIRY_RETENTION_DAYS). Every change is audited; audit rows name the
 // enquiry by id only, so no personal detail outlives a purge there.
+import { randomUUID } from 'node:crypto';
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database } from '#src/platform/db/schema.ts';
@@ -18,9 +20,10 @@ import {
   type SubmissionsBuilder,
   toRow,
 } from './inbox.server.ts';
+import { listAssignees, SUBMISSION_AUDIT_TYPE } from './inbox-workflow.server.ts';
 import { PRIORITY_BADGES, SOFT_DELETE_DAYS, STATUS_BADGES, SUBMISSION_MESSAGES, type SubmissionUpdate } from './schema.ts';
 import type { AdminSubmissionRow, SubmissionDetail } from './types.ts';
-export const auditSubmission = audit({ type: 'contact_submission', actionPrefix: 'submission' });
+export const auditSubmission = audit({ type: SUBMISSION_AUDIT_TYPE, actionPrefix: 'submission' });
 
 /** Changes one enquiry in a transaction with its audit row; `change` answers whether it may go ahead. */
 async function changeSubmission(
@@ -39,21 +42,77 @@ async function changeSubmission(
   return getSubmission(database.db, id);
 }
 
+/** The first response: set once, by the first move out of New or the first note. */
+async function markFirstResponse(trx: Kysely<Database>, id: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('contact_submissions')
+    .set({ first_response_at: now })
+    .where('id', '=', id)
+    .where('first_response_at', 'is', null)
+    .execute();
+}
+
 /** Status and priority, any value to any value. */
-export function updateSubmission(database: AppDatabase, actor: StaffUser, id: string, update: SubmissionUpdate) {
+export function updateSubmission(
+  database: AppDatabase,
+  actor: StaffUser,
+  id: string,
+  update: SubmissionUpdate,
+  now = new Date(),
+) {
   return changeSubmission(database, actor, id, 'update', async (trx, current) => {
     if (current.deletedAt) throw new Refusal(409, SUBMISSION_MESSAGES.deletedUnchangeable);
     await trx
       .updateTable('contact_submissions')
-      .set({ ...update, updated_at: new Date() })
+      .set({ ...update, updated_at: now })
       .where('id', '=', id)
       .execute();
+    if (current.status === 'new' && update.status !== 'new') await markFirstResponse(trx, id, now);
     return {
       status: STATUS_BADGES[update.status].label,
       priority: PRIORITY_BADGES[update.priority].label,
       statusBefore: STATUS_BADGES[current.status].label,
       priorityBefore: PRIORITY_BADGES[current.priority].label,
     };
+  });
+}
+
+/** Gives the enquiry to a staff member who may see enquiries, or to nobody (null). */
+export function assignSubmission(database: AppDatabase, actor: StaffUser, id: string, assignedTo: string | null) {
+  return changeSubmission(database, actor, id, 'assign', async (trx, current) => {
+    if (current.deletedAt) throw new Refusal(409, SUBMISSION_MESSAGES.deletedUnchangeable);
+    const staff = await listAssignees(trx);
+    const to = assignedTo === null ? null : staff.find((member) => member.id === assignedTo);
+    if (to === undefined) throw new Refusal(422, SUBMISSION_MESSAGES.badAssignee);
+    await trx
+      .updateTable('contact_submissions')
+      .set({ assigned_to: assignedTo, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    const from = staff.find((member) => member.id === current.assignedTo);
+    return { to: assignedTo, toName: to?.name ?? null, from: current.assignedTo, fromName: from?.name ?? null };
+  });
+}
+
+/** An internal note by the signed-in staff member; the first one is the enquiry's first response. */
+export function addSubmissionNote(database: AppDatabase, actor: StaffUser, id: string, body: string, now = new Date()) {
+  return changeSubmission(database, actor, id, 'note', async (trx, current) => {
+    if (current.deletedAt) throw new Refusal(409, SUBMISSION_MESSAGES.deletedUnchangeable);
+    const noteId = randomUUID();
+    await trx
+      .insertInto('submission_notes')
+      .values({
+        id: noteId,
+        submission_id: id,
+        author_id: actor.id,
+        author_name: actor.name || actor.email,
+        body,
+        created_at: now,
+      })
+      .execute();
+    await markFirstResponse(trx, id, now);
+    // The note's words stay in the notes table, which goes with the enquiry when it is purged.
+    return { note: noteId };
   });
 }
 
@@ -81,7 +140,7 @@ export function markNotSpam(database: AppDatabase, actor: StaffUser, id: string)
     if (!current.spamReason || current.deletedAt) throw new Refusal(409, SUBMISSION_MESSAGES.notSpam);
     await trx
       .updateTable('contact_submissions')
-      .set({ spam_reason: null, updated_at: new Date() })
+      .set({ spam_reason: null, possible_spam_reason: null, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
     return { reason: current.spamReason };
@@ -92,6 +151,7 @@ async function purgeWhere(db: Kysely<Database>, where: (eb: SubmissionsBuilder) 
   return db.transaction().execute(async (trx) => {
     const ids = trx.selectFrom('contact_submissions').select('id').where(where);
     await trx.deleteFrom('email_outbox').where('related_id', 'in', ids).execute();
+    await trx.deleteFrom('submission_notes').where('submission_id', 'in', ids).execute();
     const result = await trx.deleteFrom('contact_submissions').where(where).executeTakeFirst();
     return Number(result.numDeletedRows);
   });

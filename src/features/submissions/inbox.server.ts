@@ -1,15 +1,26 @@
 // The enquiry inbox (admins only), its reads: the list paged and filtered in the database (a substring
-// search over name, e-mail, company and message; status; priority; the inbox, suspected-spam and
-// deleted folders), the New count, and one enquiry with its e-mails. Changes are in
-// inbox-changes.server.ts, the export in inbox-export.server.ts.
+// search over name, e-mail, company and message; status; priority; source; the inbox, suspected-spam
+// and deleted folders), the New count, and one enquiry with its e-mails, source, answers, notes,
+// history and who it may be assigned to. Changes are in inbox-changes.server.ts and
+// inbox-workflow.server.ts, the export in inbox-export.server.ts.
 import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { AppDatabase, Dialect } from '#src/platform/db/database.ts';
 import type { ContactSubmissionsTable, Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { ALL } from '#src/ui/filter-list.ts';
+import { DIRECT_SOURCE, sourceLabel } from '../contact/lead-source.ts';
+import { qualifyingLabel } from '../contact/qualifying.ts';
+import { historyOf, listAssignees, notesOf } from './inbox-workflow.server.ts';
 import { FOLDERS, type Folder, SUBMISSION_MESSAGES, SUBMISSIONS_PAGE_SIZE, type SubmissionQuery } from './schema.ts';
-import type { AdminSubmissionRow, EmailDelivery, SubmissionDetail, SubmissionPage } from './types.ts';
+import type {
+  AdminSubmissionRow,
+  EmailDelivery,
+  SubmissionAnswers,
+  SubmissionDetail,
+  SubmissionPage,
+  SubmissionSource,
+} from './types.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a request waits for a resent e-mail before answering that it is queued. */
@@ -17,10 +28,17 @@ export const RESEND_BUDGET_MS = 5_000;
 
 export type SubmissionsBuilder = ExpressionBuilder<Database, 'contact_submissions'>;
 
-function inFolder(eb: SubmissionsBuilder, folder: Folder): Expression<SqlBool> {
+/**
+ * Only a filled honeypot (spam_reason) keeps an enquiry out of the inbox; a too-fast one
+ * (possible_spam_reason) is in it with its badge. One equality per column keeps the folder index usable.
+ */
+export function inFolder(eb: SubmissionsBuilder, folder: Folder): Expression<SqlBool> {
   if (folder === 'deleted') return eb('deleted_at', 'is not', null);
   return eb.and([eb('deleted_at', 'is', null), eb('spam_reason', folder === 'spam' ? 'is not' : 'is', null)]);
 }
+
+/** The source as the list names it: the UTM source, else the referrer's host, else "direct". */
+const sourceExpression = sql<string>`coalesce(utm_source, referrer_host, ${DIRECT_SOURCE})`;
 
 /** The phrase, in any letter case, anywhere in the name, e-mail, company or message (the generated search_text). */
 function matchesSearch(dialect: Dialect, phrase: string): Expression<SqlBool> {
@@ -36,6 +54,7 @@ export function matchesQuery(dialect: Dialect, query: Omit<SubmissionQuery, 'pag
     if (query.status !== ALL) conditions.push(eb('status', '=', query.status));
     if (query.priority !== ALL) conditions.push(eb('priority', '=', query.priority));
     if (query.search) conditions.push(matchesSearch(dialect, query.search));
+    if (query.source !== ALL) conditions.push(sql<SqlBool>`${sourceExpression} = ${query.source}`);
     return eb.and(conditions);
   };
 }
@@ -48,8 +67,12 @@ export const ROW_COLUMNS = [
   'status',
   'priority',
   'spam_reason',
+  'possible_spam_reason',
   'deleted_at',
   'created_at',
+  'utm_source',
+  'referrer_host',
+  'assigned_to',
 ] as const;
 
 /** True when one of the enquiry's e-mails failed or waits for a retry after a failed attempt. */
@@ -80,11 +103,13 @@ export function toRow(row: Pick<SubmissionRow, (typeof ROW_COLUMNS)[number]> & {
     company: row.company,
     status: row.status,
     priority: row.priority,
-    spamReason: row.spam_reason,
+    spamReason: row.spam_reason ?? row.possible_spam_reason,
     deletedAt: row.deleted_at === null ? null : toIsoTimestamp(row.deleted_at),
     createdAt: toIsoTimestamp(row.created_at),
     // 1/0 on SQLite, true/false on PostgreSQL.
     undeliveredEmail: row.undelivered === true || row.undelivered === 1,
+    source: sourceLabel({ utmSource: row.utm_source, referrerHost: row.referrer_host }),
+    assignedTo: row.assigned_to,
   };
 }
 
@@ -103,6 +128,20 @@ async function folderCounts(db: Kysely<Database>): Promise<Record<Folder, number
   const counts = Object.fromEntries(FOLDERS.map((folder) => [folder, 0])) as Record<Folder, number>;
   for (const row of rows) counts[row.folder] = Number(row.total);
   return counts;
+}
+
+/** The source filter's choices: the most common sources first, at most SOURCE_CHOICES of them. */
+const SOURCE_CHOICES = 50;
+async function sourcesOf(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('contact_submissions')
+    .select(sourceExpression.as('source'))
+    .groupBy(sql`1`)
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy(sql`1`)
+    .limit(SOURCE_CHOICES)
+    .execute();
+  return rows.map((row) => row.source);
 }
 
 export function retentionCutoff(retentionDays: number, now: Date): Date {
@@ -127,7 +166,7 @@ export async function listSubmissions(
 ): Promise<SubmissionPage> {
   const { db, dialect } = database;
   const where = matchesQuery(dialect, query);
-  const filtered = query.search !== '' || query.status !== ALL || query.priority !== ALL;
+  const filtered = query.search !== '' || query.status !== ALL || query.priority !== ALL || query.source !== ALL;
   const pageOf = (page: number) =>
     db
       .selectFrom('contact_submissions')
@@ -140,8 +179,9 @@ export async function listSubmissions(
       .offset((page - 1) * SUBMISSIONS_PAGE_SIZE)
       .execute();
   // All at once (PostgreSQL runs them on several connections); without a filter the folder's count is the match count.
-  const [folders, matchingRow, due, asked] = await Promise.all([
+  const [folders, sources, matchingRow, due, asked] = await Promise.all([
     folderCounts(db),
+    sourcesOf(db),
     filtered
       ? db
           .selectFrom('contact_submissions')
@@ -161,6 +201,7 @@ export async function listSubmissions(
     submissions: rows.map(toRow),
     matching,
     folders,
+    sources,
     page,
     pageCount,
     pageSize: SUBMISSIONS_PAGE_SIZE,
@@ -200,20 +241,93 @@ async function emailsOf(db: Kysely<Database>, submissionId: string): Promise<Ema
   }));
 }
 
-/** Every field of one enquiry and where each of its e-mails stands. */
+const DETAIL_COLUMNS = [
+  ...ROW_COLUMNS,
+  'phone',
+  'message',
+  'updated_at',
+  'landing_path',
+  'utm_medium',
+  'utm_campaign',
+  'form_path',
+  'calculator_profit',
+  'calculator_multiple',
+  'calculator_value_low',
+  'calculator_value_high',
+  'revenue_band',
+  'headcount_band',
+  'workforce_mix',
+  'sell_timeframe',
+  'contact_preference',
+  'best_time_to_call',
+  'no_confirmation',
+  'first_response_at',
+] as const;
+
+type DetailRow = Pick<SubmissionRow, (typeof DETAIL_COLUMNS)[number]>;
+
+/** A stored number: PostgreSQL's double precision and SQLite's real both arrive as numbers; kept safe anyway. */
+const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+export function leadSourceOf(row: DetailRow): SubmissionSource {
+  const [profit, multiple, valueLow, valueHigh] = [
+    numberOrNull(row.calculator_profit),
+    numberOrNull(row.calculator_multiple),
+    numberOrNull(row.calculator_value_low),
+    numberOrNull(row.calculator_value_high),
+  ];
+  return {
+    landingPath: row.landing_path,
+    referrerHost: row.referrer_host,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    formPath: row.form_path,
+    calculator:
+      profit === null || multiple === null || valueLow === null || valueHigh === null
+        ? null
+        : { profit, multiple, valueLow, valueHigh },
+  };
+}
+
+function answersOf(row: DetailRow): SubmissionAnswers {
+  return {
+    revenueBand: qualifyingLabel('revenueBand', row.revenue_band),
+    headcountBand: qualifyingLabel('headcountBand', row.headcount_band),
+    workforceMix: qualifyingLabel('workforceMix', row.workforce_mix),
+    sellTimeframe: qualifyingLabel('sellTimeframe', row.sell_timeframe),
+    contactPreference: row.contact_preference,
+    bestTimeToCall: row.best_time_to_call,
+    noConfirmation: row.no_confirmation === true || row.no_confirmation === 1,
+  };
+}
+
+/** Every field of one enquiry, where each of its e-mails stands, its notes, history and possible owners. */
 export async function getSubmission(db: Kysely<Database>, id: string): Promise<SubmissionDetail> {
   const row = await db
     .selectFrom('contact_submissions')
-    .select([...ROW_COLUMNS, 'phone', 'message', 'updated_at'])
+    .select(DETAIL_COLUMNS)
     .select(undeliveredEmail)
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new Refusal(404, SUBMISSION_MESSAGES.notFound);
+  const [emails, notes, history, assignees] = await Promise.all([
+    emailsOf(db, id),
+    notesOf(db, id),
+    historyOf(db, id),
+    listAssignees(db),
+  ]);
   return {
     ...toRow(row),
     phone: row.phone,
     message: row.message,
     updatedAt: toIsoTimestamp(row.updated_at),
-    emails: await emailsOf(db, id),
+    emails,
+    leadSource: leadSourceOf(row),
+    answers: answersOf(row),
+    firstResponseAt: row.first_response_at === null ? null : toIsoTimestamp(row.first_response_at),
+    notes,
+    history,
+    assignees,
   };
 }

@@ -15,6 +15,8 @@ import { countNewSubmissions } from './inbox.server.ts';
 import { purgeDeletedSubmissions } from './inbox-changes.server.ts';
 import { SUBMISSION_MESSAGES } from './schema.ts';
 import {
+  addNoteEndpoint,
+  assignSubmissionEndpoint,
   deleteSubmissionEndpoint,
   exportSubmissionsEndpoint,
   getSubmissionEndpoint,
@@ -32,6 +34,11 @@ const DAY = 24 * 60 * 60 * 1000;
 describe.each(testDialects)('the enquiry inbox on %s', (dialect) => {
   let database: TestDatabase;
   let sink: SmtpSink | undefined;
+  let currentServices: Awaited<ReturnType<typeof createTestServices>> | undefined;
+  const services = () => {
+    if (!currentServices) throw new Error('setUp first');
+    return currentServices;
+  };
   afterEach(async () => {
     await sink?.stop();
     sink = undefined;
@@ -81,7 +88,7 @@ describe.each(testDialects)('the enquiry inbox on %s', (dialect) => {
       return id;
     }
     /** Sends an enquiry through the public endpoint, its form shown `shownSecondsAgo` before. */
-    async function sendThroughForm(shownSecondsAgo: number, fields: Record<string, string> = {}) {
+    async function sendThroughForm(shownSecondsAgo: number, fields: Record<string, unknown> = {}) {
       const request = new Request(`${TEST_ORIGIN}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -99,29 +106,182 @@ describe.each(testDialects)('the enquiry inbox on %s', (dialect) => {
       });
       return handleContactPost(request, '203.0.113.7', services.contact);
     }
-    return { services, call, list, names, insert, sendThroughForm };
+    currentServices = services;
+    return { services, call, list, names, insert, sendThroughForm, admin };
   }
 
-  it('stores a valid enquiry sent 1 second after the page loaded, shows it under Suspected spam only, and restores it', async () => {
+  it('files an enquiry sent 1 second after the page loaded in the inbox as possible spam, notified; clears the badge on request', async () => {
     const { call, list, sendThroughForm } = await setUp();
     const response = await sendThroughForm(1);
     expect(response.status).toBe(201);
 
     const inbox = await list();
-    expect(inbox.submissions).toEqual([]);
-    expect(inbox.folders).toEqual({ inbox: 0, spam: 1, deleted: 0 });
-    const spam = await list('?folder=spam');
-    expect(spam.submissions).toEqual([expect.objectContaining({ name: 'Sam Quick', spamReason: 'too-fast', status: 'new' })]);
-    const id = spam.submissions[0]?.id ?? '';
-    const mails = await sink?.waitFor(1);
-    expect(mails?.map((mail) => mail.recipients)).toEqual([['sam@example.com.au']]);
-
-    const restored = await call(notSpamEndpoint, 'POST', `/api/admin/submissions/${id}/not-spam`, { params: { id } });
-    expect(restored.body.submission).toMatchObject({ spamReason: null });
-    expect((await list()).submissions.map((row) => row.id)).toEqual([id]);
-    expect((await list('?folder=spam')).submissions).toEqual([]);
+    expect(inbox.submissions).toEqual([expect.objectContaining({ name: 'Sam Quick', spamReason: 'too-fast', status: 'new' })]);
+    expect(inbox.folders).toEqual({ inbox: 1, spam: 0, deleted: 0 });
     expect(await countNewSubmissions(database.db)).toBe(1);
+    const id = inbox.submissions[0]?.id ?? '';
+    const mails = await sink?.waitFor(2);
+    const notification = mails?.find((mail) => mail.recipients[0] === 'partners@example.com.au');
+    expect(notification?.header('subject')).toBe('Possible spam: New website enquiry from Sam Quick');
+
+    const cleared = await call(notSpamEndpoint, 'POST', `/api/admin/submissions/${id}/not-spam`, { params: { id } });
+    expect(cleared.body.submission).toMatchObject({ spamReason: null });
+    expect((await list()).submissions.map((row) => row.id)).toEqual([id]);
     expect((await listAuditLog(database.db))[0]).toMatchObject({ action: 'submission.not-spam', entityId: id });
+  });
+
+  it('keeps an enquiry with a filled honeypot out of the inbox, under Suspected spam, without notifying the firm', async () => {
+    const { list, sendThroughForm } = await setUp();
+    expect((await sendThroughForm(60, { website: 'https://spam.example' })).status).toBe(201);
+    expect((await list()).submissions).toEqual([]);
+    const spam = await list('?folder=spam');
+    expect(spam.submissions).toEqual([expect.objectContaining({ name: 'Sam Quick', spamReason: 'honeypot' })]);
+    expect(spam.folders).toEqual({ inbox: 0, spam: 1, deleted: 0 });
+    const outbox = await database.db.selectFrom('email_outbox').select('kind').execute();
+    expect(outbox).toEqual([{ kind: 'contact-confirmation' }]);
+  });
+
+  it('shows where an enquiry came from and filters the inbox by source', async () => {
+    const { call, list, names, sendThroughForm } = await setUp();
+    await sendThroughForm(60, {
+      name: 'From LinkedIn',
+      source: { landingPath: '/resources/insights/x', utmSource: 'linkedin', utmCampaign: 'q4', formPath: '/contact' },
+      calculator: { profit: 500_000, multiple: 5 },
+    });
+    await sendThroughForm(60, { name: 'From Google', source: { referrerHost: 'www.google.com' } });
+    await sendThroughForm(60, { name: 'Typed In' });
+    const page = await list();
+    expect(page.submissions.map((row) => [row.name, row.source])).toEqual([
+      ['Typed In', 'direct'],
+      ['From Google', 'www.google.com'],
+      ['From LinkedIn', 'linkedin'],
+    ]);
+    expect([...page.sources].sort()).toEqual(['direct', 'linkedin', 'www.google.com']);
+    expect(await names('?source=linkedin')).toEqual(['From LinkedIn']);
+    expect(await names('?source=direct')).toEqual(['Typed In']);
+    expect((await list('?source=linkedin')).matching).toBe(1);
+
+    const id = page.submissions[2]?.id ?? '';
+    const detail = (await call(getSubmissionEndpoint, 'GET', `/api/admin/submissions/${id}`, { params: { id } })).body
+      .submission as SubmissionDetail;
+    expect(detail.leadSource).toEqual({
+      landingPath: '/resources/insights/x',
+      referrerHost: null,
+      utmSource: 'linkedin',
+      utmMedium: null,
+      utmCampaign: 'q4',
+      formPath: '/contact',
+      calculator: { profit: 500_000, multiple: 5, valueLow: 1_500_000, valueHigh: 3_000_000 },
+    });
+    const csv = await call(exportSubmissionsEndpoint, 'GET', '/api/admin/submissions/export?source=linkedin');
+    const [header, row] = csv.text.split('\r\n');
+    expect(header).toContain('"Source","UTM source","UTM medium","UTM campaign","Referrer","Landing page","Form page"');
+    expect(header).toContain('"Calculator profit","Calculator multiple","Calculator value low","Calculator value high"');
+    expect(row).toContain('"linkedin","linkedin","","q4","","/resources/insights/x","/contact","500000","5","1500000","3000000"');
+  });
+
+  it('assigns an enquiry to an admin or to nobody, audited in its history; refuses anyone who may not see enquiries', async () => {
+    const { call, insert, admin } = await setUp();
+    const editor = await signedInAs(services().auth, 'editor', 'ed@calderrowe.com.au');
+    const id = await insert({});
+    const path = `/api/admin/submissions/${id}/assignee`;
+    const assigned = await call(assignSubmissionEndpoint, 'PUT', path, { params: { id }, body: { assignedTo: admin.id } });
+    expect(assigned.status).toBe(200);
+    const detail = assigned.body.submission as SubmissionDetail;
+    expect(detail.assignedTo).toBe(admin.id);
+    expect(detail.assignees.map((member) => member.email)).toEqual(['boss@calderrowe.com.au']);
+
+    for (const assignedTo of [editor.id, 'no-such-user']) {
+      const refused = await call(assignSubmissionEndpoint, 'PUT', path, { params: { id }, body: { assignedTo } });
+      expect(refused).toMatchObject({ status: 422, body: { message: SUBMISSION_MESSAGES.badAssignee } });
+    }
+    const unassigned = await call(assignSubmissionEndpoint, 'PUT', path, { params: { id }, body: { assignedTo: null } });
+    const after = unassigned.body.submission as SubmissionDetail;
+    expect(after.assignedTo).toBeNull();
+    expect(after.history.map((item) => item.text)).toEqual([
+      `Assigned to ${detail.assignees[0]?.name}`,
+      `Unassigned (was ${detail.assignees[0]?.name})`,
+    ]);
+  });
+
+  it('keeps internal notes with author and time, counts the first as the first response, and refuses an empty one', async () => {
+    const { call, insert } = await setUp();
+    const id = await insert({});
+    const path = `/api/admin/submissions/${id}/notes`;
+    const empty = await call(addNoteEndpoint, 'POST', path, { params: { id }, body: { body: '   ' } });
+    expect(empty).toMatchObject({ status: 422, body: { message: SUBMISSION_MESSAGES.noteEmpty } });
+    const tooLong = await call(addNoteEndpoint, 'POST', path, { params: { id }, body: { body: 'x'.repeat(5001) } });
+    expect(tooLong).toMatchObject({ status: 422, body: { message: SUBMISSION_MESSAGES.noteTooLong } });
+    expect(await database.db.selectFrom('submission_notes').selectAll().execute()).toEqual([]);
+
+    const first = await call(addNoteEndpoint, 'POST', path, { params: { id }, body: { body: 'Left a voicemail.' } });
+    expect(first.status).toBe(201);
+    const detail = first.body.submission as SubmissionDetail;
+    expect(detail.notes).toEqual([expect.objectContaining({ authorName: 'boss@calderrowe.com.au', body: 'Left a voicemail.' })]);
+    expect(detail.firstResponseAt).not.toBeNull();
+    expect(detail.status).toBe('new');
+    await call(addNoteEndpoint, 'POST', path, { params: { id }, body: { body: 'Called back.' } });
+    const later = (await call(getSubmissionEndpoint, 'GET', `/api/admin/submissions/${id}`, { params: { id } })).body
+      .submission as SubmissionDetail;
+    expect(later.firstResponseAt).toBe(detail.firstResponseAt);
+    expect(later.history.map((item) => item.text)).toEqual(['Added a note', 'Added a note']);
+    // The audit row names the note, never its words.
+    expect(JSON.stringify(await listAuditLog(database.db))).not.toContain('voicemail');
+  });
+
+  it('takes the first move out of New as the first response, and records status changes in the history', async () => {
+    const { call, insert } = await setUp();
+    const id = await insert({});
+    const path = `/api/admin/submissions/${id}`;
+    const stillNew = await call(updateSubmissionEndpoint, 'PATCH', path, {
+      params: { id },
+      body: { status: 'new', priority: 'high' },
+    });
+    expect((stillNew.body.submission as SubmissionDetail).firstResponseAt).toBeNull();
+    const moved = await call(updateSubmissionEndpoint, 'PATCH', path, {
+      params: { id },
+      body: { status: 'in-progress', priority: 'high' },
+    });
+    const detail = moved.body.submission as SubmissionDetail;
+    expect(detail.firstResponseAt).not.toBeNull();
+    expect(detail.history.map((item) => item.text)).toEqual(['Priority Medium → High', 'Status New → In Progress']);
+  });
+
+  it('refuses to assign or annotate a deleted enquiry until it is restored, and a missing one with 404', async () => {
+    const { call, insert, admin } = await setUp();
+    const id = await insert({});
+    await call(deleteSubmissionEndpoint, 'DELETE', `/api/admin/submissions/${id}`, { params: { id } });
+    const assign = await call(assignSubmissionEndpoint, 'PUT', `/api/admin/submissions/${id}/assignee`, {
+      params: { id },
+      body: { assignedTo: admin.id },
+    });
+    expect(assign).toMatchObject({ status: 409, body: { message: SUBMISSION_MESSAGES.deletedUnchangeable } });
+    const note = await call(addNoteEndpoint, 'POST', `/api/admin/submissions/${id}/notes`, {
+      params: { id },
+      body: { body: 'x' },
+    });
+    expect(note).toMatchObject({ status: 409, body: { message: SUBMISSION_MESSAGES.deletedUnchangeable } });
+    const row = await database.db
+      .selectFrom('contact_submissions')
+      .select(['assigned_to', 'first_response_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ assigned_to: null, first_response_at: null });
+    expect(await database.db.selectFrom('submission_notes').selectAll().execute()).toEqual([]);
+    const missing = await call(addNoteEndpoint, 'POST', '/api/admin/submissions/nope/notes', {
+      params: { id: 'nope' },
+      body: { body: 'x' },
+    });
+    expect(missing).toMatchObject({ status: 404, body: { message: SUBMISSION_MESSAGES.notFound } });
+  });
+
+  it('purges an enquiry with its notes', async () => {
+    const { call, insert } = await setUp();
+    const id = await insert({});
+    await call(addNoteEndpoint, 'POST', `/api/admin/submissions/${id}/notes`, { params: { id }, body: { body: 'Note' } });
+    await call(deleteSubmissionEndpoint, 'DELETE', `/api/admin/submissions/${id}`, { params: { id } });
+    expect(await purgeDeletedSubmissions(database.db, new Date(Date.now() + 31 * DAY))).toBe(1);
+    expect(await database.db.selectFrom('submission_notes').selectAll().execute()).toEqual([]);
   });
 
   it('lists the inbox newest first, 25 to a page, with the matching count and each folder’s count', async () => {
@@ -348,7 +508,10 @@ describe.each(testDialects)('the enquiry inbox on %s', (dialect) => {
     );
     const lines = all.text.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFF"ID","Submitted (Brisbane)","Name","Email","Company","Phone","Status","Priority","Message","Last updated (Brisbane)","Suspected spam"',
+      '\uFEFF"ID","Submitted (Brisbane)","Name","Email","Company","Phone","Status","Priority","Message","Last updated (Brisbane)","Suspected spam",' +
+        '"Source","UTM source","UTM medium","UTM campaign","Referrer","Landing page","Form page","Calculator profit","Calculator multiple",' +
+        '"Calculator value low","Calculator value high","Annual revenue","Internal staff (excluding contractors)","Permanent / contract mix",' +
+        '"When you might sell","Contact preference","Best time to call","Assigned to","First response (Brisbane)"',
     );
     expect(lines).toHaveLength(1 + 32 + 1);
     const filtered = await call(exportSubmissionsEndpoint, 'GET', '/api/admin/submissions/export?search=acme');

@@ -22,7 +22,9 @@ export async function insertSubmission(
       company: null,
       phone: null,
       message: 'Please call me about selling my agency.',
-      spam_reason: values.spamReason ?? null,
+      // As the contact form files them: a honeypot out of the inbox, too fast in it with a badge.
+      spam_reason: values.spamReason === 'honeypot' ? 'honeypot' : null,
+      possible_spam_reason: values.spamReason === 'too-fast' ? 'too-fast' : null,
       deleted_at: values.deletedAt ?? null,
       created_at: now,
       updated_at: now,
@@ -71,6 +73,22 @@ export const PERMISSION_ROWS: PermissionMatrixRow[] = [
     successStatus: 200,
     ...onSubmission(),
     body: () => ({ status: 'in-progress', priority: 'high' }),
+  },
+  {
+    route: 'submissions/[id]/assignee.ts',
+    method: 'PUT',
+    minimumRole: 'admin',
+    successStatus: 200,
+    ...onSubmission(),
+    body: () => ({ assignedTo: null }),
+  },
+  {
+    route: 'submissions/[id]/notes.ts',
+    method: 'POST',
+    minimumRole: 'admin',
+    successStatus: 201,
+    ...onSubmission(),
+    body: () => ({ body: 'Called back; wants a valuation meeting.' }),
   },
   { route: 'submissions/[id]/index.ts', method: 'DELETE', minimumRole: 'admin', successStatus: 200, ...onSubmission() },
   {

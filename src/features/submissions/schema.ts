@@ -37,7 +37,10 @@ export const SOFT_DELETE_DAYS = 30;
 export const SUBMISSIONS_PAGE_SIZE = 25;
 export const SEARCH_MAX_LENGTH = 200;
 
-/** Where an enquiry is: the inbox, suspected spam (a bot signal, no notification sent), or deleted. */
+/**
+ * Where an enquiry is: the inbox (a too-fast one with its "Possible spam" badge among them), suspected
+ * spam (a filled honeypot: no notification sent), or deleted.
+ */
 export const FOLDERS = ['inbox', 'spam', 'deleted'] as const;
 export type Folder = (typeof FOLDERS)[number];
 
@@ -51,6 +54,16 @@ export const SPAM_REASON_LABELS: Record<SpamReason, string> = {
   honeypot: 'A hidden field that people never see was filled in.',
   'too-fast': 'It was sent faster than a person usually fills in the form.',
 };
+
+/** The badge each reason shows in the list: only a honeypot keeps an enquiry out of the inbox. */
+export const SPAM_REASON_BADGES: Record<SpamReason, string> = {
+  honeypot: 'Suspected spam',
+  'too-fast': 'Possible spam',
+};
+
+/** The longest internal note. */
+export const NOTE_MAX_LENGTH = 5000;
+export const SOURCE_FILTER_MAX_LENGTH = 253;
 
 export const SUBMISSION_MESSAGES = {
   loading: 'Loading contact submissions...',
@@ -84,7 +97,29 @@ export const SUBMISSION_MESSAGES = {
   notSpam: 'This submission is not marked as suspected spam.',
   badStatus: 'Status must be one of New, In Progress, Completed or Closed.',
   badPriority: 'Priority must be one of Low, Medium or High.',
+  noteEmpty: 'Write the note before saving it.',
+  noteTooLong: `A note must be at most ${NOTE_MAX_LENGTH.toLocaleString('en-AU')} characters.`,
+  noteAdded: 'Note added',
+  noteFailed: 'Failed to add the note',
+  assigned: 'Assignee saved',
+  assignFailed: 'Failed to assign the submission',
+  badAssignee: 'Choose a staff member who may see enquiries (an admin), or nobody.',
+  unassigned: 'Nobody',
 } as const;
+
+/** POST /api/admin/submissions/:id/notes */
+export const SubmissionNoteSchema = z.object({
+  body: z
+    .string({ error: SUBMISSION_MESSAGES.noteEmpty })
+    .trim()
+    .min(1, SUBMISSION_MESSAGES.noteEmpty)
+    .max(NOTE_MAX_LENGTH, SUBMISSION_MESSAGES.noteTooLong),
+});
+
+/** PUT /api/admin/submissions/:id/assignee: a staff member's id, or null for nobody. */
+export const SubmissionAssigneeSchema = z.object({
+  assignedTo: z.string({ error: SUBMISSION_MESSAGES.badAssignee }).min(1, SUBMISSION_MESSAGES.badAssignee).max(200).nullable(),
+});
 
 /** The edit dialog: Status and Priority, any value to any value (spec section 4). */
 export const SubmissionUpdateSchema = z.object({
@@ -99,6 +134,13 @@ export const SubmissionQuerySchema = z.object({
   status: z.enum([ALL, ...SUBMISSION_STATUSES], { error: SUBMISSION_MESSAGES.badStatus }).default(ALL),
   priority: z.enum([ALL, ...SUBMISSION_PRIORITIES], { error: SUBMISSION_MESSAGES.badPriority }).default(ALL),
   folder: z.enum(FOLDERS, { error: 'Folder must be inbox, spam or deleted.' }).default('inbox'),
+  /** A source as the list names it (UTM source, else referrer host, else "direct"). */
+  source: z
+    .string()
+    .trim()
+    .max(SOURCE_FILTER_MAX_LENGTH, `Source must be at most ${SOURCE_FILTER_MAX_LENGTH} characters.`)
+    .default(ALL)
+    .transform((value) => value || ALL),
   page: pageNumberParameter,
 });
 export type SubmissionQuery = z.output<typeof SubmissionQuerySchema>;
@@ -110,6 +152,7 @@ export function submissionQueryString(query: Partial<SubmissionQuery>): string {
   if (query.status && query.status !== ALL) params.set('status', query.status);
   if (query.priority && query.priority !== ALL) params.set('priority', query.priority);
   if (query.folder && query.folder !== 'inbox') params.set('folder', query.folder);
+  if (query.source && query.source !== ALL) params.set('source', query.source);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -20,6 +20,8 @@ const row = (overrides: Partial<AdminSubmissionRow> = {}): AdminSubmissionRow =>
   deletedAt: null,
   createdAt: '2026-03-04T23:30:00.000Z',
   undeliveredEmail: false,
+  source: 'direct',
+  assignedTo: null,
   ...overrides,
 });
 
@@ -41,6 +43,7 @@ const pageOf = (submissions: AdminSubmissionRow[]): SubmissionPage => ({
   submissions,
   matching: submissions.length,
   folders: { inbox: submissions.length, spam: 0, deleted: 0 },
+  sources: ['direct'],
   page: 1,
   pageCount: 1,
   pageSize: 25,
@@ -99,7 +102,7 @@ describe('the contact submissions screen', () => {
   it('marks suspected spam and undelivered e-mails, and offers restore in the spam and deleted folders', () => {
     const spam = renderToStaticMarkup(
       <SubmissionsTable
-        page={pageOf([row({ spamReason: 'too-fast', undeliveredEmail: true })])}
+        page={pageOf([row({ spamReason: 'honeypot', undeliveredEmail: true })])}
         folder="spam"
         actions={noActions}
       />,
@@ -119,7 +122,109 @@ describe('the details dialog', () => {
     message: 'First line\n<b>Second</b> line',
     updatedAt: '2026-03-05T01:00:00.000Z',
     emails: [],
+    leadSource: {
+      landingPath: null,
+      referrerHost: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      formPath: null,
+      calculator: null,
+    },
+    answers: {
+      revenueBand: null,
+      headcountBand: null,
+      workforceMix: null,
+      sellTimeframe: null,
+      contactPreference: null,
+      bestTimeToCall: null,
+      noConfirmation: false,
+    },
+    firstResponseAt: null,
+    notes: [],
+    history: [],
+    assignees: [],
     ...overrides,
+  });
+
+  it("shows where the enquiry came from, the calculator figures and the visitor's answers", () => {
+    const html = renderToStaticMarkup(
+      <SubmissionDetails
+        submission={detail({
+          source: 'linkedin',
+          leadSource: {
+            landingPath: '/resources/insights/selling',
+            referrerHost: 'www.linkedin.com',
+            utmSource: 'linkedin',
+            utmMedium: null,
+            utmCampaign: 'q4',
+            formPath: '/contact',
+            calculator: { profit: 750000, multiple: 4.5, valueLow: 2250000, valueHigh: 4500000 },
+          },
+          answers: {
+            revenueBand: '$2–10 million',
+            headcountBand: "I'd rather not say",
+            workforceMix: null,
+            sellTimeframe: null,
+            contactPreference: 'phone',
+            bestTimeToCall: 'Mornings',
+            noConfirmation: true,
+          },
+        })}
+        resending={null}
+        onResend={() => {}}
+      />,
+    );
+    const shown = text(html);
+    for (const part of [
+      'Source linkedin',
+      'Campaign q4',
+      'Referrer www.linkedin.com',
+      'Landing page /resources/insights/selling',
+      'Sent from /contact',
+      'Calculator Profit $750,000; range $2,250,000 to $4,500,000; 4.5x chosen ($3,375,000)',
+      'Annual revenue $2–10 million',
+      "Internal staff (excluding contractors) I'd rather not say",
+      'Prefers Phone',
+      'Best time to call Mornings',
+      'Confirmation Not sent: the visitor asked for none',
+      'First response Waiting',
+    ]) {
+      expect(shown).toContain(part);
+    }
+  });
+
+  it('shows the owner, the internal notes and the history when the screen can change them', () => {
+    const html = renderToStaticMarkup(
+      <SubmissionDetails
+        submission={detail({
+          assignedTo: 'u1',
+          assignees: [{ id: 'u1', name: 'Sam Partner', email: 'sam@example.com.au' }],
+          notes: [{ id: 'n1', authorName: 'Sam Partner', body: 'Left a voicemail.', createdAt: '2026-03-05T00:00:00.000Z' }],
+          history: [{ id: 'h1', at: '2026-03-05T00:00:00.000Z', by: 'sam@example.com.au', text: 'Assigned to Sam Partner' }],
+        })}
+        resending={null}
+        onResend={() => {}}
+        workflow={{ busy: false, onAssign() {}, onNotSpam() {}, onAddNote: async () => true }}
+      />,
+    );
+    const shown = text(html);
+    expect(html).toMatch(/<option value="u1" selected="">Sam Partner<\/option>/);
+    expect(shown).toContain('Internal notes (staff only; never shown to the visitor)');
+    expect(shown).toContain('Sam Partner, 5 Mar 2026, 10:00 am Left a voicemail.');
+    expect(shown).toContain('5 Mar 2026, 10:00 am : Assigned to Sam Partner (sam@example.com.au)');
+  });
+
+  it('marks a too-fast enquiry as possible spam in the list, a honeypot one as suspected spam', () => {
+    const html = renderToStaticMarkup(
+      <SubmissionsTable
+        page={pageOf([row({ spamReason: 'too-fast' }), row({ id: 'a2', name: 'Bot', spamReason: 'honeypot' })])}
+        folder="inbox"
+        actions={noActions}
+      />,
+    );
+    expect(text(html)).toContain('Jo Citizen Possible spam');
+    expect(text(html)).toContain('Bot Suspected spam');
   });
 
   it("shows every field, 'Not provided' for no phone, and the message as text with its line breaks", () => {

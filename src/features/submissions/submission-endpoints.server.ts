@@ -6,6 +6,8 @@ import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.se
 import { requireSubmissionManager } from './access.ts';
 import { getSubmission, listSubmissions } from './inbox.server.ts';
 import {
+  addSubmissionNote,
+  assignSubmission,
   deleteSubmission,
   markNotSpam,
   purgeExpiredSubmissions,
@@ -14,7 +16,13 @@ import {
   updateSubmission,
 } from './inbox-changes.server.ts';
 import { exportSubmissions } from './inbox-export.server.ts';
-import { SUBMISSION_MESSAGES, SubmissionQuerySchema, SubmissionUpdateSchema } from './schema.ts';
+import {
+  SUBMISSION_MESSAGES,
+  SubmissionAssigneeSchema,
+  SubmissionNoteSchema,
+  SubmissionQuerySchema,
+  SubmissionUpdateSchema,
+} from './schema.ts';
 
 /** The export's file name: contact_submissions_export_{date}.csv, like the spec's insights export. */
 export const EXPORT_FILE_PREFIX = 'contact_submissions_export';
@@ -45,6 +53,30 @@ export const updateSubmissionEndpoint = adminEndpoint({
     const id = idParam(params, SUBMISSION_MESSAGES.notFound);
     const update = await readJsonBody(request, SubmissionUpdateSchema);
     return jsonResponse({ submission: await updateSubmission(services.database, staff, id, update) });
+  },
+});
+
+/** PUT /api/admin/submissions/:id/assignee: { assignedTo: a staff member's id, or null }. */
+export const assignSubmissionEndpoint = adminEndpoint({
+  policy: requireSubmissionManager,
+  // No public page shows an enquiry.
+  changesContent: false,
+  handle: async ({ request, params, staff, services }) => {
+    const id = idParam(params, SUBMISSION_MESSAGES.notFound);
+    const { assignedTo } = await readJsonBody(request, SubmissionAssigneeSchema);
+    return jsonResponse({ submission: await assignSubmission(services.database, staff, id, assignedTo) });
+  },
+});
+
+/** POST /api/admin/submissions/:id/notes: { body }, an internal note (never shown to the visitor). */
+export const addNoteEndpoint = adminEndpoint({
+  policy: requireSubmissionManager,
+  // No public page shows an enquiry.
+  changesContent: false,
+  handle: async ({ request, params, staff, services }) => {
+    const id = idParam(params, SUBMISSION_MESSAGES.notFound);
+    const { body } = await readJsonBody(request, SubmissionNoteSchema);
+    return jsonResponse({ submission: await addSubmissionNote(services.database, staff, id, body) }, 201);
   },
 });
 

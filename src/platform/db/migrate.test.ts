@@ -22,6 +22,7 @@ const EXPECTED_TABLES = [
   'seed_history',
   'seen_devices',
   'sessions',
+  'submission_notes',
   'team_member_revisions',
   'team_members',
   'two_factors',
@@ -176,6 +177,47 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
     ).toEqual([{ id: 'old', spam_reason: null, deleted_at: null, search_text: 'jo\njo@x.io\n\nan older enquiry' }]);
     expect(await database.db.selectFrom('team_members').select(['id', 'stored_image']).execute()).toEqual([
       { id: 'm', stored_image: null },
+    ]);
+  });
+
+  it('moves enquiries kept as too fast before 016 into the inbox with their reason, and leaves honeypot ones as spam', async () => {
+    database = await createTestDatabase(dialect);
+    const migrations = migrationsFor(dialect);
+    const { Migrator } = await import('kysely/migration');
+    const partial = new Migrator({
+      db: database.db,
+      provider: { getMigrations: async () => Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '016')) },
+    });
+    expect((await partial.migrateToLatest()).error).toBeUndefined();
+    await sql
+      .raw(
+        `insert into contact_submissions (id, name, email, message, spam_reason) values ('fast', 'Jo', 'jo@x.io', 'Autofilled', 'too-fast'), ('bot', 'Bot', 'b@x.io', 'Spam', 'honeypot'), ('ok', 'Sam', 's@x.io', 'Hello', null)`,
+      )
+      .execute(database.db);
+    expect((await migrateToLatest(database)).applied).toContain('016-enquiry-leads');
+    const rows = await database.db
+      .selectFrom('contact_submissions')
+      .select(['id', 'spam_reason', 'possible_spam_reason', 'utm_source', 'assigned_to', 'first_response_at'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      {
+        id: 'bot',
+        spam_reason: 'honeypot',
+        possible_spam_reason: null,
+        utm_source: null,
+        assigned_to: null,
+        first_response_at: null,
+      },
+      {
+        id: 'fast',
+        spam_reason: null,
+        possible_spam_reason: 'too-fast',
+        utm_source: null,
+        assigned_to: null,
+        first_response_at: null,
+      },
+      { id: 'ok', spam_reason: null, possible_spam_reason: null, utm_source: null, assigned_to: null, first_response_at: null },
     ]);
   });
 

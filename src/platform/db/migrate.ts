@@ -20,6 +20,7 @@ import { insightSearch } from './migrations/011-insight-search.ts';
 import { totpLastStep } from './migrations/012-totp-last-step.ts';
 import { sessionReauthentication } from './migrations/013-session-reauthentication.ts';
 import { seenDevicesAndAuditNames } from './migrations/015-seen-devices-and-audit-names.ts';
+import { enquiryLeads } from './migrations/016-enquiry-leads.ts';
 import { analytics } from './migrations/017-analytics.ts';
 import { redirects } from './migrations/019-redirects.ts';
 import { contentModel } from './migrations/020-content-model.ts';
@@ -39,6 +40,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '012-totp-last-step': totpLastStep(),
     '013-session-reauthentication': sessionReauthentication(dialect),
     '015-seen-devices-and-audit-names': seenDevicesAndAuditNames(dialect),
+    '016-enquiry-leads': enquiryLeads(dialect),
     '017-analytics': analytics(),
     '019-redirects': redirects(dialect),
     '020-content-model': contentModel(dialect),

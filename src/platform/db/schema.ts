@@ -24,6 +24,9 @@ export type Role = (typeof ROLES)[number];
 export type ImageSource = (typeof IMAGE_SOURCES)[number];
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export type SpamReason = (typeof SPAM_REASONS)[number];
+/** How the visitor would like to be contacted about an enquiry. */
+export const CONTACT_PREFERENCES = ['email', 'phone'] as const;
+export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
 
 export interface InsightsTable {
   id: string;
@@ -133,7 +136,7 @@ export interface ContactSubmissionsTable {
   message: string;
   status: Defaulted<SubmissionStatus>;
   priority: Defaulted<SubmissionPriority>;
-  /** Set when the enquiry passed the captcha but looks automated; kept out of the default inbox view. */
+  /** Set when the enquiry passed the captcha but filled the honeypot; kept out of the inbox. */
   spam_reason: Defaulted<SpamReason | null>;
   /** Set when an admin deleted it; the row is purged for good SOFT_DELETE_DAYS later. */
   deleted_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
@@ -141,6 +144,46 @@ export interface ContactSubmissionsTable {
   search_text: ColumnType<string, never, never>;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
+  /** Where the visit began: a site path, the external referrer's host and the landing address's UTM tags. */
+  landing_path: Defaulted<string | null>;
+  referrer_host: Defaulted<string | null>;
+  utm_source: Defaulted<string | null>;
+  utm_medium: Defaulted<string | null>;
+  utm_campaign: Defaulted<string | null>;
+  /** The site path the form was sent from. */
+  form_path: Defaulted<string | null>;
+  /** The valuation calculator's figures when the enquiry started there. */
+  calculator_profit: Defaulted<number | null>;
+  calculator_multiple: Defaulted<number | null>;
+  calculator_value_low: Defaulted<number | null>;
+  calculator_value_high: Defaulted<number | null>;
+  /** Optional answers about the business (features/contact/qualifying.ts). */
+  revenue_band: Defaulted<string | null>;
+  headcount_band: Defaulted<string | null>;
+  workforce_mix: Defaulted<string | null>;
+  sell_timeframe: Defaulted<string | null>;
+  contact_preference: Defaulted<ContactPreference | null>;
+  best_time_to_call: Defaulted<string | null>;
+  /** The visitor asked for no confirmation e-mail. */
+  no_confirmation: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** The staff member (users.id) who owns it. */
+  assigned_to: Defaulted<string | null>;
+  /** When it left New or got its first note. */
+  first_response_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  /** The Brisbane date of its last "still New" reminder (YYYY-MM-DD). */
+  last_reminded_on: Defaulted<string | null>;
+  /** Sent faster than a person types ('too-fast'): shown in the inbox with a "Possible spam" badge. */
+  possible_spam_reason: Defaulted<SpamReason | null>;
+}
+
+/** Staff notes on an enquiry: never shown to the visitor; removed with the enquiry. */
+export interface SubmissionNotesTable {
+  id: string;
+  submission_id: string;
+  author_id: string | null;
+  author_name: string;
+  body: string;
+  created_at: DefaultedTimestamp;
 }
 
 /** Staff accounts; column names follow Better Auth's user model in snake case. */
@@ -346,6 +389,7 @@ export interface Database {
   team_members: TeamMembersTable;
   team_member_revisions: TeamMemberRevisionsTable;
   contact_submissions: ContactSubmissionsTable;
+  submission_notes: SubmissionNotesTable;
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
