@@ -10,7 +10,7 @@
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { adminCaller } from '../src/features/admin/admin-request.testing.ts';
-import { addDaily, addEnquiry, ensureEnquirySourceColumns } from '../src/features/analytics/analytics.testing.ts';
+import { addDaily, addEnquiry } from '../src/features/analytics/analytics.testing.ts';
 import { analyticsReportEndpoint } from '../src/features/analytics/analytics-endpoints.server.ts';
 import type { DailyIncrement } from '../src/features/analytics/counter.server.ts';
 import { totalsByKey } from '../src/features/analytics/daily-totals.server.ts';
@@ -87,7 +87,6 @@ function run(dialect: BenchDialect, postgresUrl?: string): Promise<Timing[]> {
     const seeding = performance.now();
     const rows = dailyRows();
     await addDaily(db, rows);
-    await ensureEnquirySourceColumns(db, dialect);
     const next = sequence(11);
     const start = Date.parse(`${FROM}T00:00:00+10:00`);
     for (let index = 0; index < ENQUIRIES; index += 1) {

@@ -1,7 +1,7 @@
 // The reports that join enquiries to the counted visits: enquiries per source and per landing page,
 // conversion (enquiries per 100 visitors) per source and per article, and calculator uses to
-// enquiries. The one module that reads the enquiry source columns of contact_submissions
-// (landing_path, referrer_host, utm_*, calculator_profit): a visit's source is named by sourceOf()
+// enquiries, from the source columns features/contact stores with each enquiry (landing_path,
+// referrer_host, utm_*, calculator_profit): a visit's source is named by sourceOf()
 // on both sides, so an enquiry under "linkedin" meets the visitors counted under "linkedin".
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
@@ -11,51 +11,8 @@ import { ARTICLE_PATH_PREFIX, DIRECT_SOURCE, DIRECT_SOURCE_LABEL } from './kinds
 import type { ReportTable } from './report-types.ts';
 import type { ReportQuery } from './schema.ts';
 
-/** The enquiry source columns these reports read (features/contact stores them with each enquiry). */
-interface EnquirySourceColumns {
-  landing_path: string | null;
-  referrer_host: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  form_path: string | null;
-  calculator_profit: number | null;
-}
-type WithSources = Omit<Database, 'contact_submissions'> & {
-  contact_submissions: Database['contact_submissions'] & EnquirySourceColumns;
-};
-
-export const ENQUIRY_SOURCE_COLUMNS = [
-  'landing_path',
-  'referrer_host',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'form_path',
-  'calculator_profit',
-] as const;
-
-const sourceColumnsFound = new WeakMap<Kysely<Database>, Promise<boolean>>();
-
-/**
- * Whether this install's enquiries record their source yet (the enquiry source migration has run):
- * looked up once per database, since migrations run before the server answers.
- */
-function hasSourceColumns(db: Kysely<Database>): Promise<boolean> {
-  let found = sourceColumnsFound.get(db);
-  if (!found) {
-    found = db.introspection.getTables().then((tables) => {
-      const columns = new Set(tables.find((table) => table.name === 'contact_submissions')?.columns.map((column) => column.name));
-      return ENQUIRY_SOURCE_COLUMNS.every((column) => columns.has(column));
-    });
-    found.catch(() => sourceColumnsFound.delete(db));
-    sourceColumnsFound.set(db, found);
-  }
-  return found;
-}
-
 /** The enquiries that count: sent in the range (Brisbane days), not deleted, not caught by the honeypot. */
-function enquiriesIn(db: Kysely<WithSources>, { from, to }: Pick<ReportQuery, 'from' | 'to'>) {
+function enquiriesIn(db: Kysely<Database>, { from, to }: Pick<ReportQuery, 'from' | 'to'>) {
   const end = new Date(publishInstant(to).getTime() + 86_400_000);
   return db
     .selectFrom('contact_submissions')
@@ -115,49 +72,34 @@ export interface EnquiryReports {
 }
 
 export async function enquiryReports(database: Kysely<Database>, query: ReportQuery): Promise<EnquiryReports> {
-  const recorded = await hasSourceColumns(database);
-  const db = database as unknown as Kysely<WithSources>;
-  const notRecorded = 'Enquiry sources are not recorded on this install yet.';
   const byCount = (a: EnquiryCount, b: EnquiryCount) => b.enquiries - a.enquiries || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
   // Two grouped reads give every figure: the total and the calculator's share are sums of the sources.
-  let total: number;
-  let fromCalculator = 0;
-  let bySource: EnquiryCount[] = [];
-  let byLanding: EnquiryCount[] = [];
-  if (!recorded) {
-    const row = await enquiriesIn(db, query)
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow();
-    total = Number(row.total);
-  } else {
-    const landing = sql<string>`coalesce(landing_path, '')`;
-    const [sources, landings] = await Promise.all([
-      enquiriesIn(db, query)
-        .select([
-          SOURCE.as('key'),
-          (eb) => eb.fn.countAll<string | number>().as('enquiries'),
-          sql<string | number>`sum(case when calculator_profit is not null then 1 else 0 end)`.as('calculator'),
-        ])
-        .groupBy(SOURCE)
-        .execute(),
-      enquiriesIn(db, query)
-        .select([landing.as('key'), (eb) => eb.fn.countAll<string | number>().as('enquiries')])
-        .groupBy(landing)
-        .execute(),
-    ]);
-    bySource = sources.map((row) => ({ key: row.key, enquiries: Number(row.enquiries) })).sort(byCount);
-    byLanding = landings.map((row) => ({ key: row.key, enquiries: Number(row.enquiries) })).sort(byCount);
-    total = bySource.reduce((sum, row) => sum + row.enquiries, 0);
-    fromCalculator = sources.reduce((sum, row) => sum + Number(row.calculator), 0);
-  }
+  const landing = sql<string>`coalesce(landing_path, '')`;
+  const [sources, landings] = await Promise.all([
+    enquiriesIn(database, query)
+      .select([
+        SOURCE.as('key'),
+        (eb) => eb.fn.countAll<string | number>().as('enquiries'),
+        sql<string | number>`sum(case when calculator_profit is not null then 1 else 0 end)`.as('calculator'),
+      ])
+      .groupBy(SOURCE)
+      .execute(),
+    enquiriesIn(database, query)
+      .select([landing.as('key'), (eb) => eb.fn.countAll<string | number>().as('enquiries')])
+      .groupBy(landing)
+      .execute(),
+  ]);
+  const bySource = sources.map((row) => ({ key: row.key, enquiries: Number(row.enquiries) })).sort(byCount);
+  const byLanding = landings.map((row) => ({ key: row.key, enquiries: Number(row.enquiries) })).sort(byCount);
+  const total = bySource.reduce((sum, row) => sum + row.enquiries, 0);
+  const fromCalculator = sources.reduce((sum, row) => sum + Number(row.calculator), 0);
   const byArticle = byLanding.filter((row) => row.key.startsWith(ARTICLE_PATH_PREFIX));
 
   return {
     total,
     async tables({ calculator, articleVisits }) {
       const sourceVisits = await totalsByKey(database, 'source', query);
-      const empty = (message: string) => (recorded ? message : notRecorded);
       return [
         {
           id: 'enquiries-by-source',
@@ -167,7 +109,7 @@ export async function enquiryReports(database: Kysely<Database>, query: ReportQu
             { key: 'enquiries', header: 'Enquiries', numeric: true },
           ],
           rows: bySource.slice(0, TOP_ROWS).map((row) => ({ source: sourceLabel(row.key), enquiries: row.enquiries })),
-          empty: empty('No enquiries in this range.'),
+          empty: 'No enquiries in this range.',
         },
         {
           id: 'enquiries-by-landing-page',
@@ -177,24 +119,21 @@ export async function enquiryReports(database: Kysely<Database>, query: ReportQu
             { key: 'enquiries', header: 'Enquiries', numeric: true },
           ],
           rows: byLanding.slice(0, TOP_ROWS).map((row) => ({ page: row.key || 'Not recorded', enquiries: row.enquiries })),
-          empty: empty('No enquiries in this range.'),
+          empty: 'No enquiries in this range.',
         },
         {
           id: 'conversion-by-source',
           title: 'Conversion by source',
           columns: [{ key: 'source', header: 'Source' }, ...conversionColumns],
-          rows:
-            recorded || sourceVisits.length > 0
-              ? conversionRows(sourceVisits, bySource, (key) => ({ source: sourceLabel(key) }))
-              : [],
-          empty: empty('No visits or enquiries in this range.'),
+          rows: conversionRows(sourceVisits, bySource, (key) => ({ source: sourceLabel(key) })),
+          empty: 'No visits or enquiries in this range.',
         },
         {
           id: 'conversion-by-article',
           title: 'Conversion by article',
           columns: [{ key: 'page', header: 'Article' }, ...conversionColumns],
           rows: conversionRows(articleVisits, byArticle, (key) => ({ page: key })),
-          empty: empty('No article visits or enquiries in this range.'),
+          empty: 'No article visits or enquiries in this range.',
         },
         {
           id: 'calculator-conversion',

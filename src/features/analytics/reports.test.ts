@@ -6,7 +6,7 @@ import { signedInAs } from '#src/features/auth/auth.testing.ts';
 import { servicesWithInsights } from '#src/features/insights/insights.testing.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import type { Services } from '#src/server/services.ts';
-import { addDaily, addEnquiry, ensureEnquirySourceColumns } from './analytics.testing.ts';
+import { addDaily, addEnquiry } from './analytics.testing.ts';
 import { analyticsReportEndpoint, exportAnalyticsEndpoint } from './analytics-endpoints.server.ts';
 import { rangeParts, totalsByKey } from './daily-totals.server.ts';
 import { perHundred } from './enquiry-reports.server.ts';
@@ -59,7 +59,6 @@ describe.each(testDialects)('analytics reports on %s', (dialect) => {
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     services = await servicesWithInsights(database);
-    await ensureEnquirySourceColumns(database.db, dialect);
     article = await database.db.selectFrom('insights').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow();
     const articlePath = `${ARTICLE_PATH_PREFIX}${article.id}`;
     await addDaily(database.db, [
