@@ -56,7 +56,7 @@ test('an admin changes the phone number and every public page shows it at once; 
     ).toHaveAttribute('href', `tel:${NEW_PHONE.phoneInternational}`);
   } finally {
     // Back to the seeded number through the history, as an admin undoing a mistake would.
-    await page.getByRole('button', { name: 'History' }).click();
+    await page.getByRole('button', { name: 'Settings History' }).click();
     const history = page.getByRole('dialog', { name: 'Settings History' });
     const previous = history.getByRole('listitem').nth(1);
     await expect(previous).toBeVisible();
@@ -79,4 +79,65 @@ test('a refused phone number is named beside its field and nothing is saved', as
   await page.reload();
   await waitForIsland(page, 'SettingsScreen');
   await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(DEFAULT_COMPANY.phone);
+});
+
+test('the Privacy Policy is linked from every footer and from the notice under the contact form, names the firm, and passes axe', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How long we keep it', level: 2 })).toBeVisible();
+  await expect(page.getByText(`${DEFAULT_COMPANY.legalName} (“${DEFAULT_COMPANY.name}”`)).toBeVisible();
+  await expect(page.getByRole('link', { name: DEFAULT_COMPANY.email }).first()).toHaveAttribute(
+    'href',
+    `mailto:${DEFAULT_COMPANY.email}`,
+  );
+  await expectNoAxeViolations(page);
+
+  await page.goto('/contact');
+  const notice = page.getByText(/^We collect your name, e-mail address and message/);
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Enquiry' })).toHaveAccessibleDescription(/Only our staff see them/);
+  await notice.getByRole('link', { name: 'Read our Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/privacy-policy</loc>');
+});
+
+test('an admin edits the Privacy Policy and visitors see it at once; its own history restores the earlier text', async ({
+  page,
+  browser,
+}) => {
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/privacy-policy');
+  const heading = `Cookies ${digits}`;
+  await openSettings(page);
+  const editor = page.getByRole('textbox', { name: 'Policy text' });
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(heading);
+  await page.getByRole('button', { name: 'Heading 2' }).click();
+  await page.getByRole('button', { name: 'Save Privacy Policy' }).click();
+  await expect(page.getByText(/^Privacy policy saved \(version \d+\)$/).first()).toBeVisible();
+  try {
+    await visitor.goto('/privacy-policy');
+    await expect(visitor.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+  } finally {
+    await page.getByRole('button', { name: 'Privacy Policy History' }).click();
+    const history = page.getByRole('dialog', { name: 'Privacy Policy History' });
+    await history
+      .getByRole('listitem')
+      .nth(1)
+      .getByRole('button', { name: /^Restore version \d+$/ })
+      .click();
+    await expect(page.getByText(/^Settings restored: version \d+$/).first()).toBeVisible();
+  }
+  await visitor.goto('/privacy-policy');
+  await expect(visitor.getByRole('heading', { name: 'Complaints', level: 2 })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: heading })).toHaveCount(0);
+  await visitor.context().close();
 });

@@ -37,11 +37,11 @@ describe.each(testDialects)('preparing the site on %s', (dialect) => {
     return (await prepareSite(services)).seeded;
   }
 
-  it("publishes fifteen insights, one team member, every image slot, the four redirects of the spec and the firm's settings", async () => {
+  it("publishes fifteen insights, one team member, every image slot, the four redirects of the spec, the firm's settings and the privacy policy", async () => {
     const seeded = await freshSeededDatabase();
     expect(await counts(database)).toEqual({ insights: 15, team: 1, images: imageSlots.length });
-    expect(seeded).toHaveLength(15 + 1 + imageSlots.length + BUILT_IN_REDIRECTS.length + 1);
-    expect(seeded).toContain('site-settings:firm');
+    expect(seeded).toHaveLength(15 + 1 + imageSlots.length + BUILT_IN_REDIRECTS.length + 2);
+    expect(seeded).toEqual(expect.arrayContaining(['site-settings:firm', 'site-settings:privacy']));
     const redirects = await database.db.selectFrom('redirects').select(['from_path', 'to_target']).orderBy('from_path').execute();
     expect(redirects).toEqual([
       { from_path: '/images', to_target: '/admin/images' },

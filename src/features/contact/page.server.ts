@@ -42,6 +42,7 @@ export async function loadContactPage(astro: PublicPageContext & Pick<AstroGloba
       formStamp: issueFormStamp(captcha.signingKey),
       initialMessage: (astro.url.searchParams.get('message') ?? '').slice(0, CONTACT_MAX_LENGTHS.message),
       calculator: calculatorFiguresFromQuery(astro.url.searchParams),
+      retentionDays: astro.locals.services.config.enquiryRetentionDays,
     },
     // Each visitor's form carries its own single-use stamp.
     cache: 'private',

@@ -1,7 +1,7 @@
 // The site footer: tagline, quick links, the four services, contact details, social profiles and the
 // copyright year, from the firm's details as the site settings hold them.
 import { type Company, socialLinks } from './company.ts';
-import { footerQuickLinks, type NavLink, serviceLinks } from './navigation.ts';
+import { footerQuickLinks, type NavLink, PRIVACY_POLICY_PATH, serviceLinks } from './navigation.ts';
 
 function FooterLinks({ id, heading, links }: { id: string; heading: string; links: NavLink[] }) {
   return (
@@ -77,9 +77,14 @@ export default function Footer({ year, company }: FooterProps) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-300 sm:px-6 lg:px-8">
-          © {year} {company.legalName}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-slate-300 sm:px-6 lg:px-8">
+          <p>
+            © {year} {company.legalName}. All rights reserved.
+          </p>
+          <a href={PRIVACY_POLICY_PATH} className="underline underline-offset-4 hover:text-white">
+            Privacy Policy
+          </a>
+        </div>
       </div>
     </footer>
   );

@@ -12,7 +12,11 @@ const edited: Company = {
   phone: '(07) 3000 1234',
   phoneInternational: '+61730001234',
   openingHours: 'Monday to Friday, 9 am to 5 pm',
-  social: { ...DEFAULT_COMPANY.social, linkedin: 'https://www.linkedin.com/company/rowe', youtube: 'https://www.youtube.com/@rowe' },
+  social: {
+    ...DEFAULT_COMPANY.social,
+    linkedin: 'https://www.linkedin.com/company/rowe',
+    youtube: 'https://www.youtube.com/@rowe',
+  },
 };
 
 describe('the public shell with the stored details', () => {

@@ -1,5 +1,6 @@
-// The settings' history: every saved version newest first, who saved it and when (Brisbane time), what
-// changed from the version before, and Restore, which saves that version again as the newest.
+// A settings document's history (the firm's details, or the Privacy Policy): every saved version newest
+// first, who saved it and when (Brisbane time), what changed from the version before, and Restore,
+// which saves that version again as the newest.
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { requestJson } from '#src/platform/http/json-client.ts';
@@ -15,16 +16,32 @@ import type { SaveResult, SettingsRevision } from './types.ts';
 
 const REASONS: Record<SettingsRevision['reason'], string> = { seed: 'First settings', update: 'Edited', restore: 'Restored' };
 
-export function SettingsHistoryDialog({
+/** A long value (a policy's HTML) as text, cut to what a history line can show. */
+function shown(value: string, max = 300): string {
+  const text = value
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+export function SettingsHistoryDialog<Value extends object>({
+  path,
+  title,
+  description,
   open,
   onOpenChange,
   onRestored,
 }: {
+  /** The document's endpoint: its versions are at `${path}/revisions`. */
+  path: string;
+  title: string;
+  description: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onRestored: (saved: SaveResult) => void;
+  onRestored: (saved: SaveResult<Value>) => void;
 }) {
-  const [revisions, setRevisions] = useState<SettingsRevision[] | null>(null);
+  const [revisions, setRevisions] = useState<SettingsRevision<Value>[] | null>(null);
   const [restoring, setRestoring] = useState<string | null>(null);
 
   useEffect(() => {
@@ -33,7 +50,7 @@ export function SettingsHistoryDialog({
     let current = true;
     void runAction(
       async () => {
-        const answer = await requestJson<{ revisions: SettingsRevision[] }>('/api/admin/settings/revisions');
+        const answer = await requestJson<{ revisions: SettingsRevision<Value>[] }>(`${path}/revisions`);
         if (current) setRevisions(answer.revisions);
       },
       { failed: SETTINGS_MESSAGES.historyFailed },
@@ -41,13 +58,13 @@ export function SettingsHistoryDialog({
     return () => {
       current = false;
     };
-  }, [open]);
+  }, [open, path]);
 
-  async function restore(revision: SettingsRevision) {
+  async function restore(revision: SettingsRevision<Value>) {
     setRestoring(revision.id);
     await runAction(
       async () => {
-        const saved = await requestJson<SaveResult>(`/api/admin/settings/revisions/${encodeURIComponent(revision.id)}/restore`, {
+        const saved = await requestJson<SaveResult<Value>>(`${path}/revisions/${encodeURIComponent(revision.id)}/restore`, {
           method: 'POST',
         });
         onRestored(saved);
@@ -62,8 +79,8 @@ export function SettingsHistoryDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Settings History"
-      description="Every saved version of the site settings, newest first. Times are Brisbane time."
+      title={title}
+      description={description}
       size="lg"
       footer={
         <Button variant="outline" onClick={() => onOpenChange(false)}>
@@ -114,10 +131,10 @@ export function SettingsHistoryDialog({
                         <div key={change.field}>
                           <dt className="font-medium text-slate-700">{SETTINGS_FIELD_LABELS[change.field] ?? change.field}</dt>
                           <dd className="break-words text-slate-700">
-                            <del className="bg-red-50 text-red-800">{change.before || '(empty)'}</del>
+                            <del className="bg-red-50 text-red-800">{shown(change.before) || '(empty)'}</del>
                             <span aria-hidden="true"> → </span>
                             <span className="sr-only"> became </span>
-                            <ins className="bg-green-50 text-green-800 no-underline">{change.after || '(empty)'}</ins>
+                            <ins className="bg-green-50 text-green-800 no-underline">{shown(change.after) || '(empty)'}</ins>
                           </dd>
                         </div>
                       ))}

@@ -1,5 +1,6 @@
 // Site Settings (admins): one form of the firm's details, social profiles and enquiry recipients,
-// checked by the endpoint's own schema, and the history of saved versions with Restore.
+// checked by the endpoint's own schema, the history of saved versions with Restore, and the Privacy
+// Policy's editor.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { History } from 'lucide-react';
 import { useState } from 'react';
@@ -11,9 +12,11 @@ import { TextAreaField, TextField } from '#src/ui/Field.tsx';
 import { AreaHeader } from '../admin/AreaPage.tsx';
 import { useFormAction } from '../admin/FormDialog.tsx';
 import { SOCIAL_NETWORKS } from '../public-shell/company.ts';
+import { PrivacyPolicyEditor } from './PrivacyPolicyEditor.tsx';
+import type { PrivacyPolicy } from './privacy-schema.ts';
 import { SettingsHistoryDialog } from './SettingsHistoryDialog.tsx';
 import { SETTINGS_MESSAGES, type SiteSettings, type SiteSettingsInput, SiteSettingsSchema } from './schema.ts';
-import type { SaveResult } from './types.ts';
+import type { SaveResult, StoredSettings } from './types.ts';
 
 /** The form's values: the recipients as one address a line. */
 function formValues(settings: SiteSettings): SiteSettingsInput {
@@ -35,7 +38,15 @@ const message = (errors: FieldErrors<SiteSettingsInput>, path: string): string |
   return (node as { message?: string } | undefined)?.message;
 };
 
-export function SettingsScreen({ settings, version }: { settings: SiteSettings; version: number }) {
+export function SettingsScreen({
+  settings,
+  version,
+  privacy,
+}: {
+  settings: SiteSettings;
+  version: number;
+  privacy: StoredSettings<PrivacyPolicy>;
+}) {
   const [current, setCurrent] = useState({ settings, version });
   const [historyOpen, setHistoryOpen] = useState(false);
   const form = useForm<SiteSettingsInput, unknown, SiteSettings>({
@@ -48,7 +59,7 @@ export function SettingsScreen({ settings, version }: { settings: SiteSettings; 
     formState: { errors, isSubmitting, isDirty },
   } = form;
 
-  function show(saved: SaveResult | { settings: SiteSettings; version: number }) {
+  function show(saved: SaveResult) {
     setCurrent({ settings: saved.settings, version: saved.version });
     reset(formValues(saved.settings));
   }
@@ -79,7 +90,7 @@ export function SettingsScreen({ settings, version }: { settings: SiteSettings; 
         actions={
           <Button variant="outline" onClick={() => setHistoryOpen(true)}>
             <History aria-hidden="true" className="size-4" />
-            History
+            Settings History
           </Button>
         }
       />
@@ -137,7 +148,15 @@ export function SettingsScreen({ settings, version }: { settings: SiteSettings; 
           </Button>
         </div>
       </form>
-      <SettingsHistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} onRestored={show} />
+      <PrivacyPolicyEditor policy={privacy} />
+      <SettingsHistoryDialog<SiteSettings>
+        path="/api/admin/settings"
+        title="Settings History"
+        description="Every saved version of the site settings, newest first. Times are Brisbane time."
+        open={historyOpen}
+        onOpenChange={setHistoryOpen}
+        onRestored={show}
+      />
     </div>
   );
 }

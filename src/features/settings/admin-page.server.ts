@@ -1,12 +1,22 @@
 // The Site Settings page (admins only): the stored settings handed to the form, so it opens filled in.
 import { type AdminPageContext, loadAreaPage } from '../admin/admin-page.server.ts';
 import { SETTINGS_AREA } from './area.ts';
-import { defaultSiteSettings, readSiteSettings } from './settings.server.ts';
+import {
+  defaultPrivacyPolicy,
+  defaultSiteSettings,
+  PRIVACY_DOCUMENT,
+  readSettingsDocument,
+  readSiteSettings,
+} from './settings.server.ts';
 
-/** /admin/settings. */
+/** /admin/settings: the firm's details and the Privacy Policy, as stored (the defaults before any are). */
 export function loadSettingsAdminPage(astro: AdminPageContext) {
   return loadAreaPage(astro, SETTINGS_AREA, async ({ services }) => {
-    const stored = await readSiteSettings(services.database.db);
-    return stored ?? { settings: defaultSiteSettings(services.config), version: 0 };
+    const { db } = services.database;
+    const [firm, privacy] = await Promise.all([readSiteSettings(db), readSettingsDocument(db, PRIVACY_DOCUMENT)]);
+    return {
+      ...(firm ?? { settings: defaultSiteSettings(services.config), version: 0, updatedAt: null }),
+      privacy: privacy ?? { settings: defaultPrivacyPolicy(), version: 0, updatedAt: null },
+    };
   });
 }

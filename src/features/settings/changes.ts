@@ -1,6 +1,5 @@
 // What differs between two versions of the settings, field by field: the audit row's before and after,
 // and the history's "Changed" list. Shared by the server and the screen, so free of Node APIs.
-import type { SiteSettings } from './schema.ts';
 
 /** Each field's name as the settings screen labels it, by its path in the document. */
 export const SETTINGS_FIELD_LABELS: Record<string, string> = {
@@ -24,10 +23,11 @@ export const SETTINGS_FIELD_LABELS: Record<string, string> = {
   'social.x': 'X',
   'social.youtube': 'YouTube',
   notifyEmails: 'Enquiry recipients',
+  body: 'Privacy Policy',
 };
 
 /** "phone", "address.street", "social.linkedin": each leaf of the document by its path, as text. */
-function flatten(settings: SiteSettings): Record<string, string> {
+function flatten(settings: object): Record<string, string> {
   const fields: Record<string, string> = {};
   const walk = (value: unknown, path: string) => {
     if (Array.isArray(value)) fields[path] = value.join(', ');
@@ -46,7 +46,7 @@ export interface SettingsChange {
 }
 
 /** The fields that differ, in the document's order, with their values before and after. */
-export function settingsChanges(before: SiteSettings, after: SiteSettings): SettingsChange[] {
+export function settingsChanges(before: object, after: object): SettingsChange[] {
   const [old, next] = [flatten(before), flatten(after)];
   return [...new Set([...Object.keys(old), ...Object.keys(next)])]
     .filter((field) => old[field] !== next[field])

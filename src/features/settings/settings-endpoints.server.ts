@@ -1,23 +1,28 @@
-// The Site Settings endpoints under /api/admin/settings (admins only): the current settings, a save,
-// the history and Restore. A save that changes something clears every page cache (adminEndpoint).
+// The Site Settings endpoints under /api/admin/settings (admins only): the firm's details and the
+// Privacy Policy, each with its current version, a save, the history and Restore. A save that changes
+// something clears every page cache (adminEndpoint).
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requireSettingsAdmin } from './access.ts';
+import { PrivacyPolicySchema } from './privacy-schema.ts';
 import { SETTINGS_MESSAGES, SiteSettingsSchema } from './schema.ts';
 import {
+  defaultPrivacyPolicy,
   defaultSiteSettings,
+  FIRM_DOCUMENT,
   listSettingsRevisions,
-  readSiteSettings,
+  PRIVACY_DOCUMENT,
+  readSettingsDocument,
   restoreSettingsRevision,
-  saveSiteSettings,
+  saveSettingsDocument,
 } from './settings.server.ts';
 
 /** GET /api/admin/settings: the stored settings and their version. */
 export const getSettings = adminEndpoint({
   policy: requireSettingsAdmin,
   handle: async ({ services }) => {
-    const stored = await readSiteSettings(services.database.db);
-    return jsonResponse(stored ?? { settings: defaultSiteSettings(services.config), version: 0 });
+    const stored = await readSettingsDocument(services.database.db, FIRM_DOCUMENT);
+    return jsonResponse(stored ?? { settings: defaultSiteSettings(services.config), version: 0, updatedAt: null });
   },
 });
 
@@ -26,14 +31,16 @@ export const putSettings = adminEndpoint({
   policy: requireSettingsAdmin,
   handle: async ({ request, staff, services }) => {
     const values = await readJsonBody(request, SiteSettingsSchema);
-    return jsonResponse(await saveSiteSettings(services.database, staff, values, defaultSiteSettings(services.config)));
+    return jsonResponse(
+      await saveSettingsDocument(services.database, staff, FIRM_DOCUMENT, values, defaultSiteSettings(services.config)),
+    );
   },
 });
 
 /** GET /api/admin/settings/revisions: the saved versions, newest first. */
 export const listRevisions = adminEndpoint({
   policy: requireSettingsAdmin,
-  handle: async ({ services }) => jsonResponse({ revisions: await listSettingsRevisions(services.database.db) }),
+  handle: async ({ services }) => jsonResponse({ revisions: await listSettingsRevisions(services.database.db, FIRM_DOCUMENT) }),
 });
 
 /** POST /api/admin/settings/revisions/:id/restore: that version saved again as the newest. */
@@ -41,6 +48,42 @@ export const restoreRevision = adminEndpoint({
   policy: requireSettingsAdmin,
   handle: async ({ params, staff, services }) => {
     const id = idParam(params, SETTINGS_MESSAGES.revisionNotFound);
-    return jsonResponse(await restoreSettingsRevision(services.database, staff, id, defaultSiteSettings(services.config)));
+    return jsonResponse(
+      await restoreSettingsRevision(services.database, staff, FIRM_DOCUMENT, id, defaultSiteSettings(services.config)),
+    );
+  },
+});
+
+/** GET /api/admin/settings/privacy: the stored Privacy Policy (its placeholders unfilled) and its version. */
+export const getPrivacyPolicy = adminEndpoint({
+  policy: requireSettingsAdmin,
+  handle: async ({ services }) => {
+    const stored = await readSettingsDocument(services.database.db, PRIVACY_DOCUMENT);
+    return jsonResponse(stored ?? { settings: defaultPrivacyPolicy(), version: 0, updatedAt: null });
+  },
+});
+
+/** PUT /api/admin/settings/privacy: the policy's HTML, sanitised with the article allowlist on save. */
+export const putPrivacyPolicy = adminEndpoint({
+  policy: requireSettingsAdmin,
+  handle: async ({ request, staff, services }) => {
+    const values = await readJsonBody(request, PrivacyPolicySchema);
+    return jsonResponse(await saveSettingsDocument(services.database, staff, PRIVACY_DOCUMENT, values, defaultPrivacyPolicy()));
+  },
+});
+
+/** GET /api/admin/settings/privacy/revisions: the policy's saved versions, newest first. */
+export const listPrivacyRevisions = adminEndpoint({
+  policy: requireSettingsAdmin,
+  handle: async ({ services }) =>
+    jsonResponse({ revisions: await listSettingsRevisions(services.database.db, PRIVACY_DOCUMENT) }),
+});
+
+/** POST /api/admin/settings/privacy/revisions/:id/restore: that version of the policy saved again as the newest. */
+export const restorePrivacyRevision = adminEndpoint({
+  policy: requireSettingsAdmin,
+  handle: async ({ params, staff, services }) => {
+    const id = idParam(params, SETTINGS_MESSAGES.revisionNotFound);
+    return jsonResponse(await restoreSettingsRevision(services.database, staff, PRIVACY_DOCUMENT, id, defaultPrivacyPolicy()));
   },
 });

@@ -10,10 +10,23 @@ import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
 import { DEFAULT_COMPANY } from '../public-shell/company.ts';
+import { pageContext } from '../public-shell/public-page.testing.ts';
+import { loadPrivacyPolicyPage } from '../site/privacy-page.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';
+import { DEFAULT_PRIVACY_POLICY } from './privacy-default.ts';
+import { PRIVACY_MESSAGES, type PrivacyPolicy } from './privacy-schema.ts';
 import { SETTINGS_MESSAGES, type SiteSettings } from './schema.ts';
 import { readSiteSettings } from './settings.server.ts';
-import { getSettings, listRevisions, putSettings, restoreRevision } from './settings-endpoints.server.ts';
+import {
+  getPrivacyPolicy,
+  getSettings,
+  listPrivacyRevisions,
+  listRevisions,
+  putPrivacyPolicy,
+  putSettings,
+  restorePrivacyRevision,
+  restoreRevision,
+} from './settings-endpoints.server.ts';
 import type { SettingsRevision } from './types.ts';
 
 const NOTIFY = 'partners@example.com.au';
@@ -237,5 +250,82 @@ describe.each(testDialects)('site settings on %s', (dialect) => {
     expect(answer.body.message).toBe(SETTINGS_MESSAGES.revisionNotFound);
     expect(await revisions()).toHaveLength(1);
     expect((await readSiteSettings(database.db))?.version).toBe(1);
+  });
+
+  describe('the privacy policy', () => {
+    const privacyPage = async (services: Awaited<ReturnType<typeof setUp>>['services']) =>
+      (await loadPrivacyPolicyPage(pageContext(services, '/privacy-policy'))).props;
+
+    it("publishes the default policy once, naming the firm from its settings, and follows the firm's later changes", async () => {
+      const { services, call, current, save } = await setUp({ CONTACT_NOTIFY_EMAIL: NOTIFY, ENQUIRY_RETENTION_DAYS: '180' });
+      const stored = (await call(getPrivacyPolicy, 'GET', '/api/admin/settings/privacy')).body;
+      expect(stored).toMatchObject({ version: 1, settings: { body: DEFAULT_PRIVACY_POLICY } });
+      const page = await privacyPage(services);
+      expect(page.html).toContain('Calder &amp; Rowe Advisory Pty Ltd');
+      expect(page.html).toContain('for no longer than 180 days after it arrives');
+      expect(page.updatedAt).toEqual(expect.any(String));
+
+      await save({ ...(await current()), legalName: 'Rowe Partners Pty Ltd', email: 'privacy@rowe.example' });
+      const after = await privacyPage(services);
+      expect(after.html).toContain('Rowe Partners Pty Ltd');
+      expect(after.html).toContain('<a href="mailto:privacy@rowe.example">privacy@rowe.example</a>');
+    });
+
+    it('saves an edit sanitised with the article allowlist, audited, shown at once, and restores the earlier version', async () => {
+      const { services, call } = await setUp();
+      const edited = `${DEFAULT_PRIVACY_POLICY}\n<h2>Cookies</h2><p onclick="steal()">None at all.</p><script>alert(1)</script>`;
+      const saved = await call(putPrivacyPolicy, 'PUT', '/api/admin/settings/privacy', { body: { body: edited } });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({ version: 2, changed: ['body'] });
+      const body = (saved.body.settings as PrivacyPolicy).body;
+      expect(body).toContain('<h2>Cookies</h2><p>None at all.</p>');
+      expect(body).not.toContain('<script');
+      expect(body).not.toContain('alert(1)');
+      expect((await privacyPage(services)).html).toContain('<h2>Cookies</h2>');
+      const [entry] = await listAuditLog(database.db);
+      expect(entry).toMatchObject({
+        action: 'settings.update',
+        entityId: 'privacy',
+        details: expect.objectContaining({ changed: 'body' }),
+      });
+
+      const revisions = (await call(listPrivacyRevisions, 'GET', '/api/admin/settings/privacy/revisions')).body
+        .revisions as SettingsRevision<PrivacyPolicy>[];
+      expect(revisions.map((revision) => revision.version)).toEqual([2, 1]);
+      const first = revisions[1];
+      if (!first) throw new Error('no first version');
+      const restored = await call(restorePrivacyRevision, 'POST', `/api/admin/settings/privacy/revisions/${first.id}/restore`, {
+        params: { id: first.id },
+      });
+      expect(restored.status).toBe(200);
+      expect((await privacyPage(services)).html).not.toContain('Cookies');
+      // The firm's details have their own history: a policy's version is not one of them.
+      const firmRestore = await call(restoreRevision, 'POST', `/api/admin/settings/revisions/${first.id}/restore`, {
+        params: { id: first.id },
+      });
+      expect(firmRestore.status).toBe(404);
+    });
+
+    it.each([
+      ['an empty policy', '', PRIVACY_MESSAGES.required],
+      ['a policy without a heading', '<p>Short.</p>', PRIVACY_MESSAGES.noHeading],
+    ])('refuses %s with its message, changing nothing', async (_case, body, message) => {
+      const { call } = await setUp();
+      const answer = await call(putPrivacyPolicy, 'PUT', '/api/admin/settings/privacy', { body: { body } });
+      expect(answer.status).toBe(422);
+      expect(answer.body.fields).toEqual({ body: message });
+      expect((await call(getPrivacyPolicy, 'GET', '/api/admin/settings/privacy')).body).toMatchObject({ version: 1 });
+      expect(await listAuditLog(database.db)).toEqual([]);
+    });
+
+    it('refuses viewers and editors', async () => {
+      const { services } = await setUp();
+      const editor = adminCaller(services, (await signedInAs(services.auth, 'editor', 'editor@calderrowe.com.au')).cookie);
+      const answer = await editor(putPrivacyPolicy, 'PUT', '/api/admin/settings/privacy', {
+        body: { body: '<h2>Mine</h2><p>Now.</p>' },
+      });
+      expect(answer.status).toBe(403);
+      expect((await privacyPage(services)).html).not.toContain('Mine');
+    });
   });
 });

@@ -25,6 +25,7 @@ describe('sitemap, robots and feed', () => {
       '/resources/valuation-calculator',
       '/resources/insights',
       '/contact',
+      '/privacy-policy',
     ]) {
       expect(sitemap).toContain(`<loc>https://www.example.com.au${path}</loc>`);
     }
