@@ -15,7 +15,8 @@ export function loadSettingsAdminPage(astro: AdminPageContext) {
     const { db } = services.database;
     const [firm, privacy] = await Promise.all([readSiteSettings(db), readSettingsDocument(db, PRIVACY_DOCUMENT)]);
     return {
-      ...(firm ?? { settings: defaultSiteSettings(services.config), version: 0, updatedAt: null }),
+      settings: firm?.settings ?? defaultSiteSettings(services.config),
+      version: firm?.version ?? 0,
       privacy: privacy ?? { settings: defaultPrivacyPolicy(), version: 0, updatedAt: null },
     };
   });
