@@ -3,7 +3,7 @@
 // Policy's editor.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { History } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { requestJson } from '#src/platform/http/json-client.ts';
 import { Button } from '#src/ui/Button.tsx';
@@ -124,9 +124,9 @@ export function SettingsScreen({
           {field('address.country', 'Country')}
         </Section>
         <Section title="Social profiles" description="Linked from the footer and named to search engines; leave empty to hide.">
-          {SOCIAL_NETWORKS.map(([network, label]) =>
-            field(`social.${network}`, label, { key: network, type: 'url', placeholder: 'https://' }),
-          )}
+          {SOCIAL_NETWORKS.map(([network, label]) => (
+            <Fragment key={network}>{field(`social.${network}`, label, { type: 'url', placeholder: 'https://' })}</Fragment>
+          ))}
         </Section>
         <Section title="Enquiries" description="Who receives an e-mail when someone sends the contact form.">
           <TextAreaField
