@@ -56,7 +56,6 @@ export function startBackgroundWork(): void {
   contentWatch ??= watchContentVersion(database, () => {
     pageCache.clear();
     analytics.paths.forget();
-    siteSettings.forget();
     // Another instance may have scheduled an insight sooner than the one this cache waits for.
     void scheduledPublish.arm();
   });

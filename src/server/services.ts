@@ -40,7 +40,7 @@ export interface Services {
   pageCache: PageCache;
   /** Staff-managed redirects: answered by the middleware, their hits counted in memory and written in batches. */
   redirects: RedirectRuntime;
-  /** The firm's details and enquiry recipients (/admin/settings), held in memory until content changes. */
+  /** The firm's details, enquiry recipients and Privacy Policy (/admin/settings), held in memory until content changes. */
   siteSettings: SiteSettingsStore;
   /** What public pages show has changed: clears this instance's page cache and tells the other instances. */
   contentChanged(): Promise<void>;
@@ -68,7 +68,11 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
     logger,
   });
   const pageCache = new PageCache({ ...config.pageCache, onRedirectServed: (key) => redirects.servedFromCache(key) });
-  const siteSettings = createSiteSettingsStore(database, defaultSiteSettings(config), logger);
+  // Like the redirects, read again whenever the page cache is cleared (any content change).
+  const siteSettings = createSiteSettingsStore(database, defaultSiteSettings(config), {
+    generation: () => pageCache.generation,
+    log: logger,
+  });
   const scheduledPublish = createPublishTimer({
     nextPublishAt: (now) => nextScheduledPublishAt(database.db, now),
     onPublish: () => pageCache.clear(),
@@ -101,7 +105,6 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
       pageCache.clear();
       // A newly published or deleted article is counted, or no longer, from the next beacon on.
       analytics.paths.forget();
-      siteSettings.forget();
       await bumpContentVersion(database);
       await scheduledPublish.arm();
     },

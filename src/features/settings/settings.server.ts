@@ -235,48 +235,48 @@ export interface SiteSettingsStore {
   current(): Promise<SiteSettings>;
   /** The stored Privacy Policy and when it was last saved, read once per content change. */
   privacyPolicy(): Promise<StoredSettings<PrivacyPolicy>>;
-  /** What public pages show has changed (here or on another instance): the next read loads again. */
-  forget(): void;
 }
 
-/** One document held in memory until forgotten; a failed read is not kept. */
-function heldRead<Value>(read: () => Promise<Value>, log: Logger | undefined, what: string) {
-  let held: Promise<Value> | undefined;
-  return {
-    get(): Promise<Value> {
-      if (held) return held;
-      const loading: Promise<Value> = read().catch((error: unknown) => {
-        if (held === loading) held = undefined;
+/**
+ * One document held in memory while `generation` stays the same; a failed read is not kept. The
+ * generation is the page cache's, which moves with every content change here or on another instance
+ * (the content-version watch), so the settings are read again exactly when cached pages are.
+ */
+function heldRead<Value>(read: () => Promise<Value>, generation: () => number, log: Logger | undefined, what: string) {
+  let held: { generation: number; value: Promise<Value> } | undefined;
+  return (): Promise<Value> => {
+    const now = generation();
+    if (held?.generation === now) return held.value;
+    const entry: { generation: number; value: Promise<Value> } = {
+      generation: now,
+      value: read().catch((error: unknown) => {
+        if (held === entry) held = undefined;
         log?.warn(`${what} could not be read`, errorFields(error));
         throw error;
-      });
-      held = loading;
-      return loading;
-    },
-    forget() {
-      held = undefined;
-    },
+      }),
+    };
+    held = entry;
+    return entry.value;
   };
 }
 
-export function createSiteSettingsStore(database: AppDatabase, fallback: SiteSettings, log?: Logger): SiteSettingsStore {
-  const firm = heldRead(async () => (await readSiteSettings(database.db))?.settings ?? fallback, log, 'site settings');
-  const privacy = heldRead(
-    async () =>
-      (await readSettingsDocument(database.db, PRIVACY_DOCUMENT)) ?? {
-        settings: defaultPrivacyPolicy(),
-        version: 0,
-        updatedAt: null,
-      },
-    log,
-    'the privacy policy',
-  );
+export function createSiteSettingsStore(
+  database: AppDatabase,
+  fallback: SiteSettings,
+  { generation, log }: { generation: () => number; log?: Logger },
+): SiteSettingsStore {
   return {
-    current: firm.get,
-    privacyPolicy: privacy.get,
-    forget() {
-      firm.forget();
-      privacy.forget();
-    },
+    current: heldRead(async () => (await readSiteSettings(database.db))?.settings ?? fallback, generation, log, 'site settings'),
+    privacyPolicy: heldRead(
+      async () =>
+        (await readSettingsDocument(database.db, PRIVACY_DOCUMENT)) ?? {
+          settings: defaultPrivacyPolicy(),
+          version: 0,
+          updatedAt: null,
+        },
+      generation,
+      log,
+      'the privacy policy',
+    ),
   };
 }
