@@ -18,7 +18,7 @@ import { settingsChanges } from './changes.ts';
 import { sanitizePolicyHtml } from './privacy.server.ts';
 import { DEFAULT_PRIVACY_POLICY } from './privacy-default.ts';
 import { type PrivacyPolicy, PrivacyPolicySchema } from './privacy-schema.ts';
-import { SETTINGS_MESSAGES, type SiteSettings, SiteSettingsSchema } from './schema.ts';
+import { recipientList, SETTINGS_MESSAGES, type SiteSettings, SiteSettingsSchema } from './schema.ts';
 import type { SaveResult, SettingsRevision, SettingsRevisionReason, StoredSettings } from './types.ts';
 
 /** One kind of stored settings: its row's key and the schema its value passes. */
@@ -33,9 +33,13 @@ export interface SettingsDocument<Value> {
 export const FIRM_SETTINGS_KEY = 'firm';
 export const FIRM_DOCUMENT: SettingsDocument<SiteSettings> = { key: FIRM_SETTINGS_KEY, schema: SiteSettingsSchema };
 
-/** A fresh install's settings: today's details, enquiries to CONTACT_NOTIFY_EMAIL or else the firm's address. */
+/**
+ * A fresh install's settings: today's details, enquiries to CONTACT_NOTIFY_EMAIL (one address or
+ * several separated by commas) or else the firm's address.
+ */
 export function defaultSiteSettings(config: Pick<AppConfig, 'contactNotifyEmail'>): SiteSettings {
-  return { ...DEFAULT_COMPANY, notifyEmails: [config.contactNotifyEmail ?? DEFAULT_COMPANY.email] };
+  const given = recipientList(config.contactNotifyEmail ?? '');
+  return { ...DEFAULT_COMPANY, notifyEmails: given.length > 0 ? given : [DEFAULT_COMPANY.email] };
 }
 
 /** A stored value through its schema; null when it no longer passes (read as "not set"). */

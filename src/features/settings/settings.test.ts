@@ -55,6 +55,11 @@ describe.each(testDialects)('site settings on %s', (dialect) => {
     expect((await services.contact.siteSettings()).notifyEmails).toEqual([NOTIFY]);
   });
 
+  it('seeds every address of a CONTACT_NOTIFY_EMAIL that lists several, separated by commas', async () => {
+    const { current } = await setUp({ CONTACT_NOTIFY_EMAIL: `${NOTIFY}, owner@example.com.au` });
+    expect((await current()).notifyEmails).toEqual([NOTIFY, 'owner@example.com.au']);
+  });
+
   it("seeds the firm's own address as the recipient when CONTACT_NOTIFY_EMAIL is not set", async () => {
     const { current } = await setUp({});
     expect((await current()).notifyEmails).toEqual([DEFAULT_COMPANY.email]);
