@@ -113,5 +113,6 @@ export const auditedRoutes = [
   '/resources/insights',
   '/resources/insights/how-recruitment-businesses-are-valued-ebitda-multiples',
   '/contact',
+  '/privacy-policy',
   '/logout',
 ];

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { company } from '../src/features/public-shell/company.ts';
+import { DEFAULT_COMPANY as company } from '../src/features/public-shell/company.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitForIsland } from './hydration.ts';
 import { header, readMailbox } from './mailbox.ts';

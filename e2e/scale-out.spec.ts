@@ -248,6 +248,23 @@ const CONTENT_CHANGES: ContentChange[] = [
       return `Redirecting to ${target}`;
     },
   },
+  {
+    name: "the firm's phone number changed in Site Settings",
+    path: '/',
+    async apply(staff) {
+      const { settings } = json<{ settings: Record<string, unknown> }>(await staff.viaBalancer('GET', '/api/admin/settings'));
+      // A different number each run: the footer of every page shows it.
+      const digits = String(parseInt(runId, 16) % 10_000).padStart(4, '0');
+      const phone = `(07) 3555 ${digits}`;
+      const answer = await staff.viaBalancer('PUT', '/api/admin/settings', {
+        ...settings,
+        phone,
+        phoneInternational: `+6173555${digits}`,
+      });
+      expect(answer.status, answer.text).toBe(200);
+      return phone;
+    },
+  },
   contentChange({
     name: "an image for the About page's story switched on in the library",
     path: '/about',

@@ -6,6 +6,7 @@ import { IMAGES_AREA } from '../features/images/area.ts';
 import { INSIGHTS_AREA } from '../features/insights/area.ts';
 import { PROFILE_AREA } from '../features/profile/area.ts';
 import { REDIRECTS_AREA } from '../features/redirects/area.ts';
+import { SETTINGS_AREA } from '../features/settings/area.ts';
 import { SUBMISSIONS_AREA } from '../features/submissions/area.ts';
 import { TEAM_AREA } from '../features/team/area.ts';
 import { USERS_AREA } from '../features/users/area.ts';
@@ -19,4 +20,5 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   ANALYTICS_AREA,
   USERS_AREA,
   PROFILE_AREA,
+  SETTINGS_AREA,
 ];

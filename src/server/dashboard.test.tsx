@@ -33,7 +33,7 @@ describe('the dashboard cards', () => {
     ]);
   });
 
-  it('adds Contact Management and User Management for admins only', () => {
+  it('adds Contact Management, User Management and Site Settings for admins only', () => {
     expect(titles('admin')).toEqual([
       'Insights Management: Manage',
       'Image Management: Manage',
@@ -42,6 +42,7 @@ describe('the dashboard cards', () => {
       'Contact Management: Manage',
       'Analytics: Manage',
       'User Management: Manage',
+      'Site Settings: Manage',
     ]);
   });
 

@@ -10,7 +10,7 @@ const HOUR = 60 * 60 * 1000;
 const brisbane = (local: string) => new Date(`${local}:00+10:00`);
 const REMINDERS = {
   afterBusinessHours: 4,
-  notifyEmail: 'partners@example.com.au, owner@example.com.au',
+  recipients: async () => ['partners@example.com.au', 'owner@example.com.au'],
   siteUrl: 'https://www.example.com.au',
 };
 

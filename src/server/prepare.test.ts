@@ -29,15 +29,19 @@ describe.each(testDialects)('preparing the site on %s', (dialect) => {
   let database: TestDatabase;
   afterEach(async () => database?.dispose());
 
+  let services: Awaited<ReturnType<typeof createTestServices>>;
+
   async function freshSeededDatabase() {
     database = await createTestDatabase(dialect);
-    return (await prepareSite(await createTestServices(database))).seeded;
+    services = await createTestServices(database);
+    return (await prepareSite(services)).seeded;
   }
 
-  it('publishes fifteen insights, one team member, every image slot and the four redirects of the spec', async () => {
+  it("publishes fifteen insights, one team member, every image slot, the four redirects of the spec, the firm's settings and the privacy policy", async () => {
     const seeded = await freshSeededDatabase();
     expect(await counts(database)).toEqual({ insights: 15, team: 1, images: imageSlots.length });
-    expect(seeded).toHaveLength(15 + 1 + imageSlots.length + BUILT_IN_REDIRECTS.length);
+    expect(seeded).toHaveLength(15 + 1 + imageSlots.length + BUILT_IN_REDIRECTS.length + 2);
+    expect(seeded).toEqual(expect.arrayContaining(['site-settings:firm', 'site-settings:privacy']));
     const redirects = await database.db.selectFrom('redirects').select(['from_path', 'to_target']).orderBy('from_path').execute();
     expect(redirects).toEqual([
       { from_path: '/images', to_target: '/admin/images' },
@@ -53,7 +57,7 @@ describe.each(testDialects)('preparing the site on %s', (dialect) => {
 
   it('adds nothing when run twice', async () => {
     await freshSeededDatabase();
-    const second = await applySeed(database.db, siteSeedItems());
+    const second = await applySeed(database.db, siteSeedItems({ config: services.config }));
     expect(second.inserted).toEqual([]);
     expect(await counts(database)).toEqual({ insights: 15, team: 1, images: imageSlots.length });
   });
@@ -71,7 +75,7 @@ describe.each(testDialects)('preparing the site on %s', (dialect) => {
     await database.db.updateTable('team_members').set({ name: 'Renamed' }).execute();
     await database.db.deleteFrom('website_images').where('page_name', '=', 'home').execute();
 
-    await applySeed(database.db, siteSeedItems());
+    await applySeed(database.db, siteSeedItems({ config: services.config }));
 
     const row = await database.db
       .selectFrom('insights')

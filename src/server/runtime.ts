@@ -39,7 +39,7 @@ export function firstAdminAnnouncement(result: PrepareResult['firstAdmin']): str
 /** Starts this process's outbox worker, which sends queued and retried e-mails, its housekeeping, and the
  * watch that clears the page cache when another instance changes content (each once). */
 export function startBackgroundWork(): void {
-  const { database, mailer, logger, pageCache, scheduledPublish, redirects, analytics, config, contact } = getServices();
+  const { database, mailer, logger, pageCache, siteSettings, scheduledPublish, redirects, analytics, config } = getServices();
   redirects.start();
   worker ??= startOutboxWorker({ database, mailer, log: logger });
   analytics.counter.start();
@@ -48,7 +48,7 @@ export function startBackgroundWork(): void {
     log: logger,
     reminders: {
       afterBusinessHours: config.enquiryReminderBusinessHours,
-      notifyEmail: contact.notifyEmail,
+      recipients: async () => (await siteSettings.current()).notifyEmails,
       siteUrl: config.siteUrl,
     },
   });

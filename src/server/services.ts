@@ -9,8 +9,9 @@ import { type AnalyticsCounting, createAnalyticsCounting } from '../features/ana
 import { createStaffServices, type StaffServices } from '../features/auth/auth.server.ts';
 import { type ContactDependencies, createContactDependencies } from '../features/contact/contact.server.ts';
 import { createPublishTimer, nextScheduledPublishAt, type PublishTimer } from '../features/insights/schedule.ts';
-import { company } from '../features/public-shell/company.ts';
+import { DEFAULT_COMPANY } from '../features/public-shell/company.ts';
 import { RedirectRuntime } from '../features/redirects/redirect-runtime.server.ts';
+import { createSiteSettingsStore, defaultSiteSettings, type SiteSettingsStore } from '../features/settings/settings.server.ts';
 import { type CaptchaContext, resolveCaptchaContext } from '../platform/captcha/captcha.server.ts';
 import { type AppConfig, getConfig } from '../platform/config.ts';
 import { bumpContentVersion } from '../platform/db/content-version.ts';
@@ -39,6 +40,8 @@ export interface Services {
   pageCache: PageCache;
   /** Staff-managed redirects: answered by the middleware, their hits counted in memory and written in batches. */
   redirects: RedirectRuntime;
+  /** The firm's details, enquiry recipients and Privacy Policy (/admin/settings), held in memory until content changes. */
+  siteSettings: SiteSettingsStore;
   /** What public pages show has changed: clears this instance's page cache and tells the other instances. */
   contentChanged(): Promise<void>;
   /**
@@ -50,8 +53,8 @@ export interface Services {
   analytics: AnalyticsCounting;
 }
 
-/** The firm's sender when MAIL_FROM is not set. */
-export const DEFAULT_MAIL_FROM = `"${company.name}" <${company.email}>`;
+/** The firm's sender when MAIL_FROM is not set: a deployment's address, so not one of the editable settings. */
+export const DEFAULT_MAIL_FROM = `"${DEFAULT_COMPANY.name}" <${DEFAULT_COMPANY.email}>`;
 
 /** Builds every shared part over an open database; tests call it with their own database and config. */
 export function createServices(config: AppConfig, database: AppDatabase, logger = createLogger(config.logLevel)): Services {
@@ -65,6 +68,11 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
     logger,
   });
   const pageCache = new PageCache({ ...config.pageCache, onRedirectServed: (key) => redirects.servedFromCache(key) });
+  // Like the redirects, read again whenever the page cache is cleared (any content change).
+  const siteSettings = createSiteSettingsStore(database, defaultSiteSettings(config), {
+    generation: () => pageCache.generation,
+    log: logger,
+  });
   const scheduledPublish = createPublishTimer({
     nextPublishAt: (now) => nextScheduledPublishAt(database.db, now),
     onPublish: () => pageCache.clear(),
@@ -81,11 +89,18 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
     logger,
     mailer,
     captcha,
-    auth: createStaffServices(database, config, logger, (actor, change) => recordAudit(database.db, actor, change)),
-    contact: createContactDependencies(config, { database, mailer, captcha, logger }),
+    auth: createStaffServices(
+      database,
+      config,
+      logger,
+      (actor, change) => recordAudit(database.db, actor, change),
+      () => siteSettings.current(),
+    ),
+    contact: createContactDependencies(config, { database, mailer, captcha, logger, siteSettings: () => siteSettings.current() }),
     storage: createFileStorage(config),
     pageCache,
     redirects,
+    siteSettings,
     async contentChanged() {
       pageCache.clear();
       // A newly published or deleted article is counted, or no longer, from the next beacon on.

@@ -2,6 +2,7 @@
 // card, access and seed. The composition root's one list (src/server/areas.ts) collects them.
 import type { Kysely } from 'kysely';
 import type { LucideIcon } from 'lucide-react';
+import type { AppConfig } from '#src/platform/config.ts';
 import type { Database } from '#src/platform/db/schema.ts';
 import type { SeedItem } from '#src/platform/db/seed.ts';
 import type { StaffUser } from '../auth/access.ts';
@@ -23,6 +24,11 @@ export interface AdminAreaCard {
   facts?: (db: Kysely<Database>, now: Date) => Promise<string[]>;
 }
 
+/** What a seed may take from the install: the configuration a fresh install starts from (CONTACT_NOTIFY_EMAIL). */
+export interface SeedContext {
+  config: AppConfig;
+}
+
 export interface AdminArea {
   /** The area's folder under src/features; its permission-rows.testing.ts holds its PERMISSION_ROWS. */
   id: string;
@@ -35,7 +41,7 @@ export interface AdminArea {
   /** Its dashboard card; an area reached another way (the profile, from the header) has none. */
   card?: AdminAreaCard;
   /** What a fresh install holds, inserted once (src/platform/db/seed.ts). */
-  seed?: () => SeedItem[];
+  seed?: (context: SeedContext) => SeedItem[];
 }
 
 /** Checks an area's declaration where it is written. */

@@ -1,12 +1,13 @@
 // The security notices a staff account receives at its own address, through the durable outbox:
 // its password changed, two-factor sign-in turned off, a sign-in from a device not seen before.
-// Each says how to get help. Callers pass the transaction that makes the change when they have one.
+// Each says how to get help, naming the firm as Site Settings hold it now. Callers pass the transaction
+// that makes the change when they have one, and their staff services as the sender.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
 import { escapeHtml, type OutgoingEmail } from '#src/platform/mail/message.ts';
 import { enqueueEmails } from '#src/platform/mail/outbox.server.ts';
-import { company } from '../public-shell/company.ts';
+import type { FirmContact, StaffServices } from './auth.server.ts';
 import { describeDevice } from './device.ts';
 
 export const ACCOUNT_NOTICE_KINDS = {
@@ -31,8 +32,11 @@ const BRISBANE_TIME = new Intl.DateTimeFormat('en-AU', {
   timeStyle: 'short',
 });
 
+/** Who a notice comes from: the site's address and the firm's current name and phone. */
+export type NoticeSender = Pick<StaffServices, 'siteUrl' | 'firm'>;
+
 /** The help line every notice ends with. */
-export function helpText(siteUrl: string): string {
+export function helpText(siteUrl: string, company: FirmContact): string {
   return (
     `If this was not you, tell an admin of ${company.name} straight away, or call ${company.phone}. ` +
     `You can see where you are signed in, sign out other sessions and change your password at ${profileUrl(siteUrl)}.`
@@ -48,8 +52,15 @@ function greeting(account: NoticeAccount): string {
   return name ? `Hello ${name},` : 'Hello,';
 }
 
-function notice(kind: string, account: NoticeAccount, subject: string, lines: string[], siteUrl: string): OutgoingEmail {
-  const paragraphs = [greeting(account), ...lines, helpText(siteUrl)];
+function notice(
+  kind: string,
+  account: NoticeAccount,
+  subject: string,
+  lines: string[],
+  siteUrl: string,
+  company: FirmContact,
+): OutgoingEmail {
+  const paragraphs = [greeting(account), ...lines, helpText(siteUrl, company)];
   const html = `<!doctype html>
 <html lang="en-AU">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -72,11 +83,12 @@ const WAY_WORDS: Record<PasswordChangeWay, string> = {
 /** Queues "your password changed" to the account's own address. */
 export async function sendPasswordChangedNotice(
   db: Kysely<Database>,
-  siteUrl: string,
+  sender: NoticeSender,
   account: NoticeAccount,
   way: PasswordChangeWay,
   at = new Date(),
 ): Promise<void> {
+  const company = await sender.firm();
   await enqueueEmails(db, [
     notice(
       ACCOUNT_NOTICE_KINDS.passwordChanged,
@@ -86,7 +98,8 @@ export async function sendPasswordChangedNotice(
         `${WAY_WORDS[way]} (${account.email}) on ${BRISBANE_TIME.format(at)} Brisbane time.`,
         'Every other session of the account has been signed out.',
       ],
-      siteUrl,
+      sender.siteUrl,
+      company,
     ),
   ]);
 }
@@ -94,10 +107,11 @@ export async function sendPasswordChangedNotice(
 /** Queues "two-factor sign-in was turned off" to the account's own address. */
 export async function sendTwoFactorOffNotice(
   db: Kysely<Database>,
-  siteUrl: string,
+  sender: NoticeSender,
   account: NoticeAccount,
   at = new Date(),
 ): Promise<void> {
+  const company = await sender.firm();
   await enqueueEmails(db, [
     notice(
       ACCOUNT_NOTICE_KINDS.twoFactorOff,
@@ -107,7 +121,8 @@ export async function sendTwoFactorOffNotice(
         `Two-factor sign-in was turned off for your staff account (${account.email}) on ${BRISBANE_TIME.format(at)} Brisbane time.`,
         'From now on your password alone signs you in.',
       ],
-      siteUrl,
+      sender.siteUrl,
+      company,
     ),
   ]);
 }
@@ -122,11 +137,12 @@ export interface SignInDevice {
 /** Queues "a sign-in from a new device" to the account's own address. */
 export async function sendNewDeviceNotice(
   db: Kysely<Database>,
-  siteUrl: string,
+  sender: NoticeSender,
   account: NoticeAccount,
   device: SignInDevice,
   at = new Date(),
 ): Promise<void> {
+  const company = await sender.firm();
   await enqueueEmails(db, [
     notice(
       ACCOUNT_NOTICE_KINDS.newDevice,
@@ -136,7 +152,8 @@ export async function sendNewDeviceNotice(
         `Your staff account (${account.email}) was signed in to from a device it has not used before: ` +
           `${describeDevice(device.userAgent)}, from the network ${device.place}, on ${BRISBANE_TIME.format(at)} Brisbane time.`,
       ],
-      siteUrl,
+      sender.siteUrl,
+      company,
     ),
   ]);
 }
@@ -153,7 +170,7 @@ export function deviceHash(userAgent: string | null): string {
  */
 export async function noteSignIn(
   db: Kysely<Database>,
-  siteUrl: string,
+  sender: NoticeSender,
   account: NoticeAccount,
   device: SignInDevice,
   now = new Date(),
@@ -177,7 +194,7 @@ export async function noteSignIn(
       .onConflict((conflict) => conflict.columns(['user_id', 'device_hash']).doNothing())
       .execute();
     if (known.length === 0) return false;
-    await sendNewDeviceNotice(trx, siteUrl, account, device, now);
+    await sendNewDeviceNotice(trx, sender, account, device, now);
     return true;
   });
 }

@@ -3,6 +3,7 @@
 // the words every notice carries.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { DEFAULT_COMPANY } from '../public-shell/company.ts';
 import { ACCOUNT_NOTICE_KINDS, helpText, sendPasswordChangedNotice } from './account-notices.server.ts';
 import type { StaffServices } from './auth.server.ts';
 import {
@@ -89,7 +90,7 @@ describe.each(testDialects)('account notices on %s', (dialect) => {
     expect(notice?.subject).toBe('New sign-in to your Calder & Rowe Advisory account');
     expect(notice?.text_body).toContain('Chrome on macOS, from the network 203.0.x.x');
     expect(notice?.text_body).not.toContain('203.0.113.54');
-    expect(notice?.text_body).toContain(helpText(TEST_ORIGIN));
+    expect(notice?.text_body).toContain(helpText(TEST_ORIGIN, DEFAULT_COMPANY));
 
     // A browser update is the same device.
     expect((await signInFrom(services, email, CHROME_MAC_NEWER)).status).toBe(200);
@@ -141,7 +142,7 @@ describe.each(testDialects)('account notices on %s', (dialect) => {
     const [notice] = await notices(ACCOUNT_NOTICE_KINDS.twoFactorOff);
     expect(notice?.to_address).toBe('vi@calderrowe.com.au');
     expect(notice?.text_body).toContain('Two-factor sign-in was turned off for your staff account (vi@calderrowe.com.au)');
-    expect(notice?.text_body).toContain(helpText(TEST_ORIGIN));
+    expect(notice?.text_body).toContain(helpText(TEST_ORIGIN, DEFAULT_COMPANY));
   });
 
   it('sends nothing when turning two-factor off is refused for a wrong password', async () => {
@@ -178,7 +179,7 @@ describe.each(testDialects)('account notices on %s', (dialect) => {
       })
       .execute();
     for (const way of ['own', 'admin', 'reset-link'] as const) {
-      await sendPasswordChangedNotice(services.database.db, TEST_ORIGIN, account, way, new Date('2026-03-04T23:30:00Z'));
+      await sendPasswordChangedNotice(services.database.db, services, account, way, new Date('2026-03-04T23:30:00Z'));
     }
     const sent = await notices(ACCOUNT_NOTICE_KINDS.passwordChanged);
     expect(sent.map((row) => row.text_body.split('\n\n')[1])).toEqual([
@@ -187,12 +188,26 @@ describe.each(testDialects)('account notices on %s', (dialect) => {
       'The password of your staff account was changed through a reset link (jo@calderrowe.com.au) on 5 March 2026 at 9:30 am Brisbane time.',
     ]);
     for (const row of sent) {
-      expect(row.text_body).toContain(helpText(TEST_ORIGIN));
+      expect(row.text_body).toContain(helpText(TEST_ORIGIN, DEFAULT_COMPANY));
       expect(row.html_body).toContain('Hello Jo &lt;b&gt;Smith&lt;/b&gt;,');
     }
-    expect(helpText(TEST_ORIGIN)).toBe(
+    expect(helpText(TEST_ORIGIN, DEFAULT_COMPANY)).toBe(
       'If this was not you, tell an admin of Calder & Rowe Advisory straight away, or call (07) 3180 4400. ' +
         'You can see where you are signed in, sign out other sessions and change your password at http://localhost:4321/admin/profile.',
     );
+  });
+
+  it("signs with the firm's name and phone as Site Settings hold them when the notice is sent", async () => {
+    const services = await setUp();
+    const renamed = { ...services, firm: async () => ({ name: 'Rowe Partners', phone: '(07) 3000 1234' }) };
+    await sendPasswordChangedNotice(
+      services.database.db,
+      renamed,
+      { id: 'nobody', email: 'jo@example.com', name: 'Jo' },
+      'admin',
+    );
+    const [row] = await notices(ACCOUNT_NOTICE_KINDS.passwordChanged);
+    expect(row?.subject).toBe('Your Rowe Partners password was changed');
+    expect(row?.text_body).toContain('tell an admin of Rowe Partners straight away, or call (07) 3000 1234.');
   });
 });

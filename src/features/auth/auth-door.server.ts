@@ -89,7 +89,7 @@ async function answerAuthRoute(
       entityId: session.user.id,
       details: { email: session.user.email },
     });
-    if (!turnsOn) await sendTwoFactorOffNotice(services.database.db, services.siteUrl, session.user);
+    if (!turnsOn) await sendTwoFactorOffNotice(services.database.db, services, session.user);
   }
   return response;
 }
@@ -109,7 +109,7 @@ async function noteCompletedSignIn(services: StaffServices, response: Response, 
   if (!user || typeof user.id !== 'string' || typeof user.email !== 'string') return;
   await noteSignIn(
     services.database.db,
-    services.siteUrl,
+    services,
     { id: user.id, email: user.email, name: typeof user.name === 'string' ? user.name : '' },
     { userAgent: request.headers.get('user-agent'), place: approximatePlace(clientAddress) },
   );

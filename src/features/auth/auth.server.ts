@@ -11,6 +11,7 @@ import { type AppConfig, DEFAULT_SIGN_IN_RATE_LIMIT, parseRateLimit, type RateLi
 import { isDatabaseBusy } from '#src/platform/db/busy.ts';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Logger } from '#src/platform/log.ts';
+import type { Company } from '../public-shell/company.ts';
 import type { StaffUser } from './access.ts';
 import { resolveAuthSecret } from './auth-secret.server.ts';
 import type { LoginNameSettings } from './login-name.ts';
@@ -186,6 +187,9 @@ export interface StaffChange {
   details?: Record<string, string | number | boolean | null>;
 }
 
+/** What account notices say of the firm. */
+export type FirmContact = Pick<Company, 'name' | 'phone'>;
+
 export interface StaffServices {
   database: AppDatabase;
   auth: StaffAuth;
@@ -197,6 +201,8 @@ export interface StaffServices {
   requireAdminTwoFactor: boolean;
   /** Writes a change to the audit log (the users feature owns it; the composition root wires it in). */
   recordChange: (actor: StaffUser, change: StaffChange) => Promise<void>;
+  /** The firm's current name and phone (Site Settings), which account notices sign with; wired in by the composition root. */
+  firm: () => Promise<FirmContact>;
 }
 
 export function createStaffServices(
@@ -204,6 +210,7 @@ export function createStaffServices(
   config: AppConfig,
   logger: Logger,
   recordChange: StaffServices['recordChange'],
+  firm: StaffServices['firm'],
 ): StaffServices {
   if (!config.auth.secret && database.dialect === 'postgres') {
     logger.warn(
@@ -224,5 +231,6 @@ export function createStaffServices(
     logger,
     requireAdminTwoFactor: config.auth.requireAdminTwoFactor,
     recordChange,
+    firm,
   };
 }

@@ -4,6 +4,7 @@ import type { AppDatabase } from '#src/platform/db/database.ts';
 import { migrateToLatest } from '#src/platform/db/migrate.ts';
 import { createLogger } from '#src/platform/log.ts';
 import { recordAudit } from '../admin/audit.server.ts';
+import { DEFAULT_COMPANY } from '../public-shell/company.ts';
 import { createAccount } from './accounts.server.ts';
 import { createStaffAuth, type StaffServices } from './auth.server.ts';
 import { handleAuthRequest } from './auth-door.server.ts';
@@ -35,6 +36,7 @@ export async function createTestStaffServices(
     logger,
     requireAdminTwoFactor,
     recordChange: (actor, change) => recordAudit(database.db, actor, change),
+    firm: async () => DEFAULT_COMPANY,
     log,
   };
 }

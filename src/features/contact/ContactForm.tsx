@@ -12,6 +12,7 @@ import { SelectField, TextAreaField, TextField } from '#src/ui/Field.tsx';
 import { VISIT_SOURCE_KEY } from '../public-shell/visit-source.ts';
 import { CONTACT_ENDPOINT, type ContactApiResponse } from './api.ts';
 import CaptchaWidget from './CaptchaWidget.tsx';
+import { CollectionNotice } from './CollectionNotice.tsx';
 import { type CalculatorFiguresInput, enquirySourceFrom } from './lead-source.ts';
 import { CONTACT_TOASTS } from './messages.ts';
 import {
@@ -41,6 +42,8 @@ export interface ContactFormProps {
   initialMessage?: string;
   /** ?profit=&multiple= from the valuation calculator's link. */
   calculator?: CalculatorFiguresInput | null;
+  /** ENQUIRY_RETENTION_DAYS, for the collection notice under the button (null: kept as long as needed). */
+  retentionDays?: number | null;
 }
 
 const EMPTY: ContactEnquiryInput = {
@@ -72,7 +75,13 @@ function visitSource() {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-export default function ContactForm({ captcha, formStamp, initialMessage = '', calculator = null }: ContactFormProps) {
+export default function ContactForm({
+  captcha,
+  formStamp,
+  initialMessage = '',
+  calculator = null,
+  retentionDays = null,
+}: ContactFormProps) {
   const idPrefix = useId();
   const fieldId = (name: string) => `${idPrefix}-${name}`;
   const form = useForm<ContactEnquiryInput, unknown, ContactEnquiry>({
@@ -336,11 +345,13 @@ export default function ContactForm({ captcha, formStamp, initialMessage = '', c
 
         <button
           type="submit"
+          aria-describedby={fieldId('collection-notice')}
           disabled={!token || submitting}
           className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
         >
           {submitting ? 'Sending...' : 'Submit Enquiry'}
         </button>
+        <CollectionNotice id={fieldId('collection-notice')} retentionDays={retentionDays} />
       </form>
     </>
   );

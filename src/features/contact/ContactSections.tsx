@@ -1,7 +1,7 @@
 // The contact page's static parts, rendered on the server only: the hero and the "Contact
-// Information" block with the firm's phone, e-mail and Brisbane office.
-import { Mail, MapPin, Phone } from 'lucide-react';
-import { company } from '../public-shell/company.ts';
+// Information" block with the firm's phone, e-mail, office and opening hours (its site settings).
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { Company } from '../public-shell/company.ts';
 
 export function ContactHero() {
   return (
@@ -16,7 +16,7 @@ export function ContactHero() {
   );
 }
 
-export function ContactInformation() {
+export function ContactInformation({ company }: { company: Company }) {
   const { address } = company;
   return (
     <section aria-labelledby="contact-information" className="rounded-lg bg-brand-50 p-6 sm:p-8">
@@ -56,6 +56,15 @@ export function ContactInformation() {
             </address>
           </div>
         </li>
+        {company.openingHours && (
+          <li className="flex gap-3">
+            <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />
+            <div>
+              <p className="text-sm font-semibold text-slate-900">Opening Hours</p>
+              <p className="text-slate-700">{company.openingHours}</p>
+            </div>
+          </li>
+        )}
       </ul>
     </section>
   );

@@ -20,8 +20,8 @@ import type { SpamReason } from '#src/platform/db/schema.ts';
 import { errorFields, type Logger } from '#src/platform/log.ts';
 import { deliverNow, enqueueClaimedEmails, type Mailer, type OutboxRow } from '#src/platform/mail/outbox.server.ts';
 import { hitRateLimit, pruneRateLimits } from '#src/platform/rate-limit/rate-limit.server.ts';
-import { company } from '../public-shell/company.ts';
-import { confirmationEmail, notificationEmail } from './emails.ts';
+import type { Company } from '../public-shell/company.ts';
+import { confirmationEmail, notificationEmails } from './emails.ts';
 import { checkFormStamp, formStampUse } from './form-stamp.server.ts';
 import { type CalculatorFigures, calculatorFigures, EnquiryContextSchema, type EnquirySource } from './lead-source.ts';
 import { BotSignalsSchema, type ContactEnquiry, ContactEnquirySchema, type EnquiryErrorField } from './schema.ts';
@@ -35,7 +35,8 @@ export interface ContactDependencies {
   database: AppDatabase;
   mailer: Mailer;
   captcha: CaptchaContext;
-  notifyEmail: string;
+  /** The firm's current details and who receives enquiry notifications (/admin/settings). */
+  siteSettings: () => Promise<FirmSettings>;
   siteUrl: string;
   rateLimit: RateLimitSetting;
   minFillSeconds: number;
@@ -43,6 +44,9 @@ export interface ContactDependencies {
   log: Logger;
   now?: () => Date;
 }
+
+/** What an enquiry's e-mails need of the site settings. */
+export type FirmSettings = Company & { notifyEmails: string[] };
 
 export type EnquiryResult =
   /** `spamReason`: stored as suspected spam; answered like any other success, so a bot learns nothing. */
@@ -110,13 +114,14 @@ async function storeEnquiry(
   spamReason: SpamReason | null,
 ) {
   const id = randomUUID();
+  const { notifyEmails, ...company } = await deps.siteSettings();
   const context = {
     id,
     enquiry,
     ...lead,
     spamReason,
     company,
-    notifyEmail: deps.notifyEmail,
+    notifyEmails,
     siteUrl: deps.siteUrl,
     receivedAt: now,
   };
@@ -166,7 +171,7 @@ async function storeEnquiry(
     // Only a filled honeypot keeps the firm from being told; a too-fast one is notified as possible spam.
     const outgoing = [
       ...(confirmation.allowed ? [confirmationEmail(context)] : []),
-      ...(spamReason === 'honeypot' ? [] : [notificationEmail(context)]),
+      ...(spamReason === 'honeypot' ? [] : notificationEmails(context)),
     ];
     return enqueueClaimedEmails(trx, outgoing, deps.mailer.policy.leaseSeconds, now);
   });
@@ -248,7 +253,13 @@ export async function submitEnquiry(
 /** The pipeline's dependencies from the configuration and the server's shared parts. */
 export function createContactDependencies(
   config: AppConfig,
-  shared: { database: AppDatabase; mailer: Mailer; captcha: CaptchaContext; logger: Logger },
+  shared: {
+    database: AppDatabase;
+    mailer: Mailer;
+    captcha: CaptchaContext;
+    logger: Logger;
+    siteSettings: () => Promise<FirmSettings>;
+  },
 ): ContactDependencies {
   if (config.captcha.provider === 'test') {
     shared.logger.warn(
@@ -259,7 +270,7 @@ export function createContactDependencies(
     database: shared.database,
     mailer: shared.mailer,
     captcha: shared.captcha,
-    notifyEmail: config.contactNotifyEmail ?? company.email,
+    siteSettings: shared.siteSettings,
     siteUrl: config.siteUrl,
     rateLimit: config.contact.rateLimit,
     minFillSeconds: config.contact.minFillSeconds,

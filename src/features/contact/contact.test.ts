@@ -15,7 +15,7 @@ import { createLogger } from '#src/platform/log.ts';
 import { type Mailer, processDueEmails } from '#src/platform/mail/outbox.server.ts';
 import { type SmtpSink, startSmtpSink } from '#src/platform/mail/smtp-sink.server.ts';
 import { createSmtpTransport } from '#src/platform/mail/transport.server.ts';
-import { company } from '../public-shell/company.ts';
+import { DEFAULT_COMPANY as company } from '../public-shell/company.ts';
 import type { ContactApiResponse } from './api.ts';
 import type { ContactDependencies } from './contact.server.ts';
 import { handleContactPost } from './endpoint.server.ts';
@@ -68,7 +68,7 @@ async function createKit(dialect: TestDatabase['dialect']): Promise<Kit> {
     database,
     mailer,
     captcha: { settings: altcha, signingKey },
-    notifyEmail: NOTIFY,
+    siteSettings: async () => ({ ...company, notifyEmails: [NOTIFY] }),
     siteUrl: 'https://www.example.com.au',
     rateLimit: { max: 100, windowSeconds: 600 },
     minFillSeconds: 3,

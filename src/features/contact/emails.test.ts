@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company } from '../public-shell/company.ts';
+import { DEFAULT_COMPANY as company } from '../public-shell/company.ts';
 import {
   CONFIRMATION_KIND,
   CONFIRMATION_NAME_MAX_LENGTH,
@@ -7,6 +7,7 @@ import {
   confirmationGreeting,
   NOTIFICATION_KIND,
   notificationEmail,
+  notificationEmails,
 } from './emails.ts';
 import type { ContactEnquiry } from './schema.ts';
 
@@ -29,7 +30,7 @@ const context = {
   id: '0f7c2d1e-0000-4000-8000-000000000001',
   enquiry,
   company,
-  notifyEmail: 'partners@example.com.au',
+  notifyEmails: ['partners@example.com.au'],
   siteUrl: 'https://www.example.com.au',
   receivedAt: new Date('2025-03-04T05:06:00Z'),
 };
@@ -81,15 +82,30 @@ describe('enquiry e-mails', () => {
   });
 
   it('notify the firm with replies going to the visitor', () => {
-    const email = notificationEmail(context);
+    const email = notificationEmail(context, 'partners@example.com.au');
     expect(email).toMatchObject({ kind: NOTIFICATION_KIND, to: 'partners@example.com.au', replyTo: 'jo@example.com.au' });
     expect(email.subject).toBe('New website enquiry from Jo <b>Citizen</b> (Smith & "Sons" Staffing)');
     expect(email.text).toContain(`Reference: ${context.id}`);
     expect(email.text).toContain('4 March 2025 at 3:06 pm');
   });
 
+  it('notify each enquiry recipient of the site settings with an e-mail of their own', () => {
+    const emails = notificationEmails({ ...context, notifyEmails: ['partners@example.com.au', 'jo.rowe@example.com.au'] });
+    expect(emails.map((email) => email.to)).toEqual(['partners@example.com.au', 'jo.rowe@example.com.au']);
+    expect(new Set(emails.map((email) => email.subject)).size).toBe(1);
+  });
+
+  it('sign with the details the site settings hold', () => {
+    const renamed = { ...company, name: 'Rowe Partners', phone: '(07) 3000 1234', phoneInternational: '+61730001234' };
+    const { text, html, replyTo } = confirmationEmail({ ...context, company: { ...renamed, email: 'hello@rowe.example' } });
+    expect(text).toContain('call us on (07) 3000 1234');
+    expect(text).toMatch(/^Rowe Partners$/m);
+    expect(html).toContain('href="tel:+61730001234"');
+    expect(replyTo).toBe('hello@rowe.example');
+  });
+
   it('escape everything the visitor typed in the notification HTML part', () => {
-    const { html } = notificationEmail(context);
+    const { html } = notificationEmail(context, 'partners@example.com.au');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>Citizen');
     expect(html).toContain('Line one &lt;script&gt;alert(1)&lt;/script&gt;<br>\nLine two');
@@ -98,16 +114,25 @@ describe('enquiry e-mails', () => {
   });
 
   it('leave out phone and company lines that were not given', () => {
-    const { text, html } = notificationEmail({ ...context, enquiry: { ...enquiry, company: '', phone: '' } });
+    const { text, html } = notificationEmail(
+      { ...context, enquiry: { ...enquiry, company: '', phone: '' } },
+      'partners@example.com.au',
+    );
     expect(text).not.toMatch(/^Company:/m);
     expect(text).not.toMatch(/^Phone:/m);
     expect(html).not.toContain('>Phone<');
-    const withPhone = notificationEmail({ ...context, enquiry: { ...enquiry, phone: '07 3000 0000' } });
+    const withPhone = notificationEmail(
+      { ...context, enquiry: { ...enquiry, phone: '07 3000 0000' } },
+      'partners@example.com.au',
+    );
     expect(withPhone.text).toMatch(/^Phone: 07 3000 0000$/m);
   });
 
   it('keep line breaks in a name out of the notification subject', () => {
-    const email = notificationEmail({ ...context, enquiry: { ...enquiry, company: '', name: 'Eve\r\nBcc: victim@example.com' } });
+    const email = notificationEmail(
+      { ...context, enquiry: { ...enquiry, company: '', name: 'Eve\r\nBcc: victim@example.com' } },
+      'partners@example.com.au',
+    );
     expect(email.subject).toBe('New website enquiry from Eve Bcc: victim@example.com');
     expect(email.subject).not.toMatch(/[\r\n]/);
   });

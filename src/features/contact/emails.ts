@@ -25,8 +25,8 @@ interface EnquiryEmailContext {
   id: string;
   enquiry: ContactEnquiry;
   company: Company;
-  /** Where notifications go (CONTACT_NOTIFY_EMAIL, else the firm's address). */
-  notifyEmail: string;
+  /** Who receives notifications (the site settings' enquiry recipients). */
+  notifyEmails: readonly string[];
   siteUrl: string;
   receivedAt: Date;
   source?: EnquirySource | null;
@@ -194,7 +194,12 @@ export function confirmationEmail(context: EnquiryEmailContext): OutgoingEmail {
   };
 }
 
-export function notificationEmail(context: EnquiryEmailContext): OutgoingEmail {
+/** The notification, one e-mail per recipient: each is delivered, retried and resent on its own. */
+export function notificationEmails(context: EnquiryEmailContext): OutgoingEmail[] {
+  return context.notifyEmails.map((to) => notificationEmail(context, to));
+}
+
+export function notificationEmail(context: EnquiryEmailContext, to: string): OutgoingEmail {
   const { enquiry, company } = context;
   // The visitor's name is the only typed text in a header; toHeaderText removes line breaks, so it
   // cannot add headers, and it is stored that way so the outbox row shows exactly what is sent.
@@ -238,7 +243,7 @@ ${sourceHtml}
   );
   return {
     kind: NOTIFICATION_KIND,
-    to: context.notifyEmail,
+    to,
     subject,
     text,
     html,

@@ -3,7 +3,6 @@
 import { BUSY_RETRY_AFTER_SECONDS } from '#src/platform/db/busy.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { BodyTooLargeError, readJson } from '#src/platform/http/request-body.ts';
-import { company } from '../public-shell/company.ts';
 import { CONTACT_MAX_BODY_BYTES, type ContactApiResponse } from './api.ts';
 import { type ContactDependencies, type EnquiryResult, submitEnquiry } from './contact.server.ts';
 import { CONTACT_API_MESSAGES, rateLimitedMessage } from './messages.ts';
@@ -14,7 +13,8 @@ function json(status: number, body: ContactApiResponse, headers: Record<string, 
   return jsonResponse(body, status, headers);
 }
 
-export function resultToResponse(result: EnquiryResult): Response {
+/** `firmPhone`: the number a rate-limited visitor may call instead (the site settings'). */
+export function resultToResponse(result: EnquiryResult, firmPhone: string): Response {
   switch (result.kind) {
     case 'stored':
       // Suspected spam gets the same answer, so a bot cannot tell it was caught.
@@ -47,7 +47,7 @@ export function resultToResponse(result: EnquiryResult): Response {
         {
           ok: false,
           error: 'rate-limited',
-          message: rateLimitedMessage(result.retryAfterSeconds, company.phone),
+          message: rateLimitedMessage(result.retryAfterSeconds, firmPhone),
           retryAfterSeconds: result.retryAfterSeconds,
         },
         { 'Retry-After': String(result.retryAfterSeconds) },
@@ -79,5 +79,6 @@ export async function handleContactPost(request: Request, clientAddress: string,
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return json(400, { ok: false, error: 'invalid-json', message: CONTACT_API_MESSAGES.invalidJson });
   }
-  return resultToResponse(await submitEnquiry(deps, body as Record<string, unknown>, clientAddress));
+  const result = await submitEnquiry(deps, body as Record<string, unknown>, clientAddress);
+  return resultToResponse(result, result.kind === 'rate-limited' ? (await deps.siteSettings()).phone : '');
 }

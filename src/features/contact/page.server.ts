@@ -17,7 +17,8 @@ const SUCCESS_DETAIL_MAX_LENGTH = 254;
  * What /contact renders; `?message=` pre-fills the message and `?profit=&multiple=` carry the figures
  * (the valuation calculator links here with its result).
  */
-export function loadContactPage(astro: PublicPageContext & Pick<AstroGlobal, 'csp'>) {
+export async function loadContactPage(astro: PublicPageContext & Pick<AstroGlobal, 'csp'>) {
+  const company = await astro.locals.services.siteSettings.current();
   const { captcha } = astro.locals.services.contact;
   const settings = publicCaptchaSettings(captcha.settings);
   if (astro.csp && (settings.provider === 'turnstile' || settings.provider === 'hcaptcha')) {
@@ -28,7 +29,7 @@ export function loadContactPage(astro: PublicPageContext & Pick<AstroGlobal, 'cs
     astro.csp.insertDirective(`frame-src ${origins.join(' ')}`);
     astro.csp.insertDirective(`connect-src 'self' ${origins.join(' ')}`);
   }
-  return publicPage(astro, {
+  const page = publicPage(astro, {
     meta: {
       title: 'Contact Us',
       description:
@@ -41,10 +42,13 @@ export function loadContactPage(astro: PublicPageContext & Pick<AstroGlobal, 'cs
       formStamp: issueFormStamp(captcha.signingKey),
       initialMessage: (astro.url.searchParams.get('message') ?? '').slice(0, CONTACT_MAX_LENGTHS.message),
       calculator: calculatorFiguresFromQuery(astro.url.searchParams),
+      retentionDays: astro.locals.services.config.enquiryRetentionDays,
     },
     // Each visitor's form carries its own single-use stamp.
     cache: 'private',
   });
+  // The contact details beside the form (rendered on the server only, never sent to the island).
+  return { ...page, company };
 }
 
 /**

@@ -4,7 +4,6 @@
 import { findStaffSession } from '../auth/session.server.ts';
 import { findInsightLibraryImage, findPageImage } from '../images/images.server.ts';
 import { heroPreload } from '../images/page-image.ts';
-import { company } from '../public-shell/company.ts';
 import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 import { articleJsonLd, breadcrumbJsonLd } from '../public-shell/seo.ts';
 import { ARTICLE_NOT_FOUND, type ArticlePageProps } from './ArticlePage.tsx';
@@ -41,10 +40,11 @@ export async function loadInsightsPage(astro: PublicPageContext) {
   const requested = Number(astro.url.searchParams.get('page') ?? '1');
   const asked = astro.url.searchParams.get('category');
   const category = asked && INSIGHT_CATEGORY_VALUES.includes(asked) ? asked : null;
-  const [heroImage, list, categories] = await Promise.all([
+  const [heroImage, list, categories, company] = await Promise.all([
     findPageImage(db, 'insights', 'hero'),
     listPublishedInsightPage(db, requested, new Date(), category),
     listPublishedCategories(db),
+    astro.locals.services.siteSettings.current(),
   ]);
   const { insights, page, pageCount } = list;
   const label = category ? categoryLabel(category) : null;

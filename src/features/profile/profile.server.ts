@@ -90,7 +90,7 @@ export async function changeOwnPassword(
     entityId: staff.id,
     details: { email: staff.email },
   });
-  await sendPasswordChangedNotice(db, services.siteUrl, staff, 'own', now);
+  await sendPasswordChangedNotice(db, services, staff, 'own', now);
 }
 
 export async function listOwnSessions(services: StaffServices, staff: StaffUser, headers: Headers): Promise<ActiveSession[]> {

@@ -1,6 +1,7 @@
-// The site footer: tagline, quick links, the four services, contact details and the copyright year.
-import { company } from './company.ts';
-import { footerQuickLinks, type NavLink, serviceLinks } from './navigation.ts';
+// The site footer: tagline, quick links, the four services, contact details, social profiles and the
+// copyright year, from the firm's details as the site settings hold them.
+import { type Company, socialLinks } from './company.ts';
+import { footerQuickLinks, type NavLink, PRIVACY_POLICY_PATH, serviceLinks } from './navigation.ts';
 
 function FooterLinks({ id, heading, links }: { id: string; heading: string; links: NavLink[] }) {
   return (
@@ -23,16 +24,33 @@ function FooterLinks({ id, heading, links }: { id: string; heading: string; link
 
 interface FooterProps {
   year: number;
+  company: Company;
 }
 
-export default function Footer({ year }: FooterProps) {
+export default function Footer({ year, company }: FooterProps) {
   const { address } = company;
+  const profiles = socialLinks(company);
   return (
     <footer className="bg-brand-950 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="font-serif text-lg font-semibold text-white">{company.name}</p>
           <p className="mt-3 text-sm leading-6 text-slate-300">{company.tagline}</p>
+          {profiles.length > 0 && (
+            <ul aria-label="Follow us" className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              {profiles.map((profile) => (
+                <li key={profile.network}>
+                  <a
+                    href={profile.url}
+                    rel="me noopener"
+                    className="text-slate-300 underline-offset-2 hover:text-white hover:underline"
+                  >
+                    {profile.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <FooterLinks id="footer-quick-links" heading="Quick Links" links={footerQuickLinks} />
         <FooterLinks id="footer-services" heading="Our Services" links={serviceLinks} />
@@ -54,13 +72,19 @@ export default function Footer({ year }: FooterProps) {
                 {company.phone}
               </a>
             </p>
+            {company.openingHours && <p>{company.openingHours}</p>}
           </address>
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-300 sm:px-6 lg:px-8">
-          © {year} {company.legalName}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-slate-300 sm:px-6 lg:px-8">
+          <p>
+            © {year} {company.legalName}. All rights reserved.
+          </p>
+          <a href={PRIVACY_POLICY_PATH} className="underline underline-offset-4 hover:text-white">
+            Privacy Policy
+          </a>
+        </div>
       </div>
     </footer>
   );

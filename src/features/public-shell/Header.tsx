@@ -1,6 +1,5 @@
 // The sticky site header: logo (with the hidden staff entry), desktop dropdowns and the mobile menu.
 import { type KeyboardEvent, type MouseEvent, useEffect, useReducer, useRef, useState } from 'react';
-import { company } from './company.ts';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './header-icons.tsx';
 import { findLogo } from './logo.ts';
 import { type DropdownName, initialMenuState, menuReducer } from './menu-state.ts';
@@ -29,9 +28,11 @@ function saveStaffEntry(state: StaffEntryState): void {
 
 interface HeaderProps {
   currentPath: string;
+  /** The firm's name from the site settings. */
+  firmName: string;
 }
 
-export default function Header({ currentPath }: HeaderProps) {
+export default function Header({ currentPath, firmName }: HeaderProps) {
   const [menu, dispatch] = useReducer(menuReducer, initialMenuState);
   const [logoSrc, setLogoSrc] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -173,7 +174,7 @@ export default function Header({ currentPath }: HeaderProps) {
             )}
           </span>
           <span className="font-serif text-lg font-semibold text-brand-900">
-            {company.name}
+            {firmName}
             {/* The name says where the link goes; no aria-label, so the visible text stays the name (WCAG 2.5.3). */}
             <span className="sr-only"> home</span>
           </span>

@@ -1,9 +1,18 @@
-// The firm's static details, in one place: footer, contact page, JSON-LD and e-mails read them here.
+// The shape of the firm's public details (header, footer, contact page, JSON-LD, e-mails, RSS) and the
+// values a fresh install starts with. Pages never read DEFAULT_COMPANY: staff edit the stored details
+// at /admin/settings (features/settings), and each page is handed the current ones.
+
+export interface SocialProfiles {
+  linkedin: string;
+  facebook: string;
+  instagram: string;
+  x: string;
+  youtube: string;
+}
 
 export interface Company {
   name: string;
   legalName: string;
-  location: string;
   tagline: string;
   description: string;
   phone: string;
@@ -17,13 +26,27 @@ export interface Company {
     postcode: string;
     country: string;
   };
+  /** The founding year, e.g. "2009". */
   founded: string;
+  /** One line for people, e.g. "Monday to Friday, 8.30 am to 5.30 pm"; empty when not shown. */
+  openingHours: string;
+  /** Profile addresses (https), empty when the firm has none there. */
+  social: SocialProfiles;
 }
 
-export const company: Company = {
+/** The social networks the settings offer, in the footer's order, with their names. */
+export const SOCIAL_NETWORKS = [
+  ['linkedin', 'LinkedIn'],
+  ['facebook', 'Facebook'],
+  ['instagram', 'Instagram'],
+  ['x', 'X'],
+  ['youtube', 'YouTube'],
+] as const satisfies readonly (readonly [keyof SocialProfiles, string])[];
+
+/** What a fresh install shows, seeded once (features/settings/seed.ts); the tests' expected firm. */
+export const DEFAULT_COMPANY: Company = {
   name: 'Calder & Rowe Advisory',
   legalName: 'Calder & Rowe Advisory Pty Ltd',
-  location: 'Brisbane, QLD 4000, Australia',
   tagline: 'M&A advice for recruitment and staffing business owners: sell well, buy well, build value.',
   description:
     'Calder & Rowe Advisory is a Brisbane M&A advisory firm that works only with recruitment and staffing businesses: sale-ready assessments, value optimisation, business sales and business purchases across Australia.',
@@ -38,10 +61,21 @@ export const company: Company = {
     country: 'Australia',
   },
   founded: '2009',
+  openingHours: '',
+  social: { linkedin: '', facebook: '', instagram: '', x: '', youtube: '' },
 };
 
 /** One line for footers and signatures: "Level 12, 300 Queen Street, Brisbane QLD 4000, Australia". */
-export function formatCompanyAddress(details: Company = company): string {
+export function formatCompanyAddress(details: Company): string {
   const { street, city, state, postcode, country } = details.address;
   return `${street}, ${city} ${state} ${postcode}, ${country}`;
+}
+
+/** The firm's profiles that are filled in, with their networks' names (footer links, JSON-LD sameAs). */
+export function socialLinks(details: Company): { network: string; label: string; url: string }[] {
+  return SOCIAL_NETWORKS.filter(([network]) => details.social[network] !== '').map(([network, label]) => ({
+    network,
+    label,
+    url: details.social[network],
+  }));
 }

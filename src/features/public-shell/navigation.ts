@@ -19,3 +19,6 @@ export const footerQuickLinks: NavLink[] = [
   { label: 'Services', href: '/services' },
   { label: 'Contact', href: '/contact' },
 ];
+
+/** The Privacy Policy (staff edit it in Site Settings): the footer and the contact form's notice link here. */
+export const PRIVACY_POLICY_PATH = '/privacy-policy';

@@ -1,5 +1,5 @@
 // Page metadata and the firm's structured data, so every page's head is built the same way.
-import { company } from './company.ts';
+import { type Company, socialLinks } from './company.ts';
 
 /** A page's head, as its loader hands it to BaseLayout. */
 export interface PageMeta {
@@ -34,13 +34,15 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl}/`).toString();
 }
 
-/** "About Us" → "About Us | Calder & Rowe Advisory"; the home page uses its title as given. */
-export function documentTitle(title: string): string {
-  return title.includes(company.name) ? title : `${title} | ${company.name}`;
+/** "About Us" → "About Us | Calder & Rowe Advisory" (the firm's current name); the home page uses its title as given. */
+export function documentTitle(title: string, firmName: string): string {
+  return title.includes(firmName) ? title : `${title} | ${firmName}`;
 }
 
-export function organizationJsonLd(siteUrl: string) {
+/** The firm as search engines read it, from its current details; sameAs lists its social profiles. */
+export function organizationJsonLd(siteUrl: string, company: Company) {
   const { address } = company;
+  const sameAs = socialLinks(company).map((link) => link.url);
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -65,6 +67,7 @@ export function organizationJsonLd(siteUrl: string) {
     },
     areaServed: { '@type': 'Country', name: 'Australia' },
     knowsAbout: ['Mergers and acquisitions', 'Recruitment industry', 'Staffing industry', 'Business valuation'],
+    ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
 

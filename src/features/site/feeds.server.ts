@@ -11,6 +11,7 @@ import { buildRobotsTxt, buildRssFeed, buildSitemap } from './feeds.ts';
 import { publicRoutes } from './public-routes.ts';
 
 type SiteServices = Pick<App.Locals['services'], 'config' | 'database'>;
+type FeedServices = SiteServices & Pick<App.Locals['services'], 'siteSettings'>;
 
 function textResponse(body: string, contentType: string, maxAgeSeconds: number): Response {
   return new Response(body, {
@@ -34,7 +35,10 @@ export async function sitemapResponse({ config, database }: SiteServices): Promi
 }
 
 /** GET /rss.xml: the newest published insights as an RSS 2.0 feed. */
-export async function rssFeedResponse({ config, database }: SiteServices): Promise<Response> {
-  const insights = await listPublishedInsightSummaries(database.db, PUBLIC_FEED_LIMIT);
-  return textResponse(buildRssFeed(config.siteUrl, insights), 'application/rss+xml', 900);
+export async function rssFeedResponse({ config, database, siteSettings }: FeedServices): Promise<Response> {
+  const [insights, company] = await Promise.all([
+    listPublishedInsightSummaries(database.db, PUBLIC_FEED_LIMIT),
+    siteSettings.current(),
+  ]);
+  return textResponse(buildRssFeed(config.siteUrl, insights, company.name), 'application/rss+xml', 900);
 }

@@ -25,6 +25,7 @@ describe('sitemap, robots and feed', () => {
       '/resources/valuation-calculator',
       '/resources/insights',
       '/contact',
+      '/privacy-policy',
     ]) {
       expect(sitemap).toContain(`<loc>https://www.example.com.au${path}</loc>`);
     }
@@ -39,9 +40,14 @@ describe('sitemap, robots and feed', () => {
   });
 
   it('escapes titles in the RSS feed', () => {
-    const feed = buildRssFeed('https://www.example.com.au', insights);
+    const feed = buildRssFeed('https://www.example.com.au', insights, 'Calder & Rowe Advisory');
     expect(feed).toContain('<title>Earn-outs &amp; &lt;deals&gt;</title>');
     expect(feed).toContain('<pubDate>Tue, 02 Sep 2025 00:00:00 GMT</pubDate>');
     expect(escapeXml(`'"`)).toBe('&apos;&quot;');
+  });
+
+  it("names the RSS channel after the firm's name it is given (the site settings')", () => {
+    const feed = buildRssFeed('https://www.example.com.au', insights, 'Rowe & Partners');
+    expect(feed).toContain('<channel><title>Rowe &amp; Partners Insights</title>');
   });
 });

@@ -1,5 +1,4 @@
 // The sitemap, robots.txt and RSS feed as text, built from the routes and published insights.
-import { company } from '../public-shell/company.ts';
 import { absoluteUrl } from '../public-shell/seo.ts';
 import type { PublicRoute } from './public-routes.ts';
 
@@ -56,12 +55,13 @@ export function buildRobotsTxt(siteUrl: string): string {
   ].join('\n');
 }
 
-export function buildRssFeed(siteUrl: string, insights: FeedInsight[]): string {
+/** The channel is named after the firm (its current name from the site settings). */
+export function buildRssFeed(siteUrl: string, insights: FeedInsight[], firmName: string): string {
   const items = insights.map((insight) => {
     const link = absoluteUrl(siteUrl, `/resources/insights/${insight.id}`);
     const published = new Date(`${insight.date}T00:00:00Z`).toUTCString();
     return `<item><title>${escapeXml(insight.title)}</title><link>${escapeXml(link)}</link><guid isPermaLink="true">${escapeXml(link)}</guid><pubDate>${published}</pubDate><category>${escapeXml(insight.category)}</category><dc:creator>${escapeXml(insight.author)}</dc:creator><description>${escapeXml(insight.excerpt)}</description></item>`;
   });
   const feedUrl = absoluteUrl(siteUrl, '/rss.xml');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>${escapeXml(`${company.name} Insights`)}</title><link>${escapeXml(absoluteUrl(siteUrl, '/resources/insights'))}</link><atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/><description>${escapeXml('Articles on selling, valuing, preparing and buying recruitment and staffing businesses.')}</description><language>en-au</language>${items.join('')}</channel></rss>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>${escapeXml(`${firmName} Insights`)}</title><link>${escapeXml(absoluteUrl(siteUrl, '/resources/insights'))}</link><atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/><description>${escapeXml('Articles on selling, valuing, preparing and buying recruitment and staffing businesses.')}</description><language>en-au</language>${items.join('')}</channel></rss>\n`;
 }

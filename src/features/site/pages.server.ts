@@ -5,7 +5,6 @@ import { catalogueSlot } from '../images/catalogue.ts';
 import { findPageImage, findPageImages } from '../images/images.server.ts';
 import { heroPreload } from '../images/page-image.ts';
 import { listPublishedInsightSummaries } from '../insights/insights.server.ts';
-import { company } from '../public-shell/company.ts';
 import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../public-shell/seo.ts';
 import { services } from '../public-shell/services.ts';
@@ -19,7 +18,10 @@ import { findServicePage } from './service-pages.ts';
 const LATEST_INSIGHTS = 3;
 
 export async function loadHomePage(astro: PublicPageContext) {
-  const images = await findPageImages(astro.locals.services.database.db, 'home', ['hero', 'why-choose-us'] as const);
+  const [images, company] = await Promise.all([
+    findPageImages(astro.locals.services.database.db, 'home', ['hero', 'why-choose-us'] as const),
+    astro.locals.services.siteSettings.current(),
+  ]);
   return publicPage(astro, {
     meta: {
       title: `${company.name} | M&A Advisory for Recruitment & Staffing Businesses`,

@@ -18,17 +18,9 @@ export const REMINDER_KIND = 'contact-reminder';
 export interface ReminderSettings {
   /** Business hours an enquiry may stay New before the first reminder. */
   afterBusinessHours: number;
-  /** CONTACT_NOTIFY_EMAIL (or the firm's address): one address, or several separated by commas. */
-  notifyEmail: string;
+  /** The enquiry recipients of Site Settings, as they are when a reminder is due. */
+  recipients: () => Promise<string[]>;
   siteUrl: string;
-}
-
-/** The notification recipients, one address each. */
-export function notificationRecipients(notifyEmail: string): string[] {
-  return notifyEmail
-    .split(',')
-    .map((address) => address.trim())
-    .filter((address) => address !== '');
 }
 
 interface Waiting {
@@ -93,7 +85,7 @@ export async function sendWaitingReminders(db: Kysely<Database>, settings: Remin
     const waited = businessHoursBetween(new Date(toIsoTimestamp(enquiry.created_at)), now);
     if (waited < settings.afterBusinessHours) continue;
     const owner = enquiry.assigned_to ? ownerEmails.get(enquiry.assigned_to) : undefined;
-    const recipients = owner ? [owner] : notificationRecipients(settings.notifyEmail);
+    const recipients = owner ? [owner] : await settings.recipients();
     const queued = await db.transaction().execute(async (trx) => {
       const claimed = await trx
         .updateTable('contact_submissions')

@@ -200,7 +200,7 @@ async function replacePassword(
   });
   await sendPasswordChangedNotice(
     services.database.db,
-    services.siteUrl,
+    services,
     { id: userId, email: user.email, name: user.name },
     userId === actor.id ? 'own' : 'admin',
   );

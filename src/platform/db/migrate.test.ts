@@ -22,6 +22,8 @@ const EXPECTED_TABLES = [
   'seed_history',
   'seen_devices',
   'sessions',
+  'site_settings',
+  'site_settings_revisions',
   'submission_notes',
   'team_member_revisions',
   'team_members',

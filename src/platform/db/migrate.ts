@@ -22,6 +22,7 @@ import { sessionReauthentication } from './migrations/013-session-reauthenticati
 import { seenDevicesAndAuditNames } from './migrations/015-seen-devices-and-audit-names.ts';
 import { enquiryLeads } from './migrations/016-enquiry-leads.ts';
 import { analytics } from './migrations/017-analytics.ts';
+import { siteSettings } from './migrations/018-site-settings.ts';
 import { redirects } from './migrations/019-redirects.ts';
 import { contentModel } from './migrations/020-content-model.ts';
 
@@ -42,6 +43,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '015-seen-devices-and-audit-names': seenDevicesAndAuditNames(dialect),
     '016-enquiry-leads': enquiryLeads(dialect),
     '017-analytics': analytics(),
+    '018-site-settings': siteSettings(dialect),
     '019-redirects': redirects(dialect),
     '020-content-model': contentModel(dialect),
   };

@@ -382,6 +382,27 @@ export interface AnalyticsSaltsTable {
   salt: string;
 }
 
+/** A staff-edited settings document (key "firm": the firm's details), its value JSON text. */
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+  /** The version of site_settings_revisions it holds. */
+  version: number;
+  updated_at: DefaultedTimestamp;
+}
+
+/** Every saved version of a settings document, for its history and Restore. */
+export interface SiteSettingsRevisionsTable {
+  id: string;
+  key: string;
+  version: number;
+  value: string;
+  reason: 'seed' | 'update' | 'restore';
+  saved_by_id: string | null;
+  saved_by: string | null;
+  created_at: DefaultedTimestamp;
+}
+
 export interface Database {
   insights: InsightsTable;
   insight_revisions: InsightRevisionsTable;
@@ -408,4 +429,6 @@ export interface Database {
   analytics_monthly: AnalyticsMonthlyTable;
   analytics_visitors: AnalyticsVisitorsTable;
   analytics_salts: AnalyticsSaltsTable;
+  site_settings: SiteSettingsTable;
+  site_settings_revisions: SiteSettingsRevisionsTable;
 }

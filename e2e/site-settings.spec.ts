@@ -1,0 +1,143 @@
+// Site Settings end to end: an admin changes the firm's phone number and every public page's footer
+// (and the contact page) shows it at once, without a restart, although the pages were cached; then
+// the earlier version is restored from the history. A refused value is shown beside its field and
+// changes nothing. The screen passes axe. The two-instance version is in e2e/scale-out.spec.ts.
+import { expect, type Page, test } from '@playwright/test';
+import { DEFAULT_COMPANY } from '../src/features/public-shell/company.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { waitForIsland } from './hydration.ts';
+import { openAsAdmin } from './staff.ts';
+
+// Both tests change the one settings document: one after the other.
+test.describe.configure({ mode: 'serial' });
+
+const digits = String(Date.now() % 10_000).padStart(4, '0');
+const NEW_PHONE = { phone: `(07) 3555 ${digits}`, phoneInternational: `+6173555${digits}` };
+
+async function openSettings(page: Page) {
+  await openAsAdmin(page, '/admin/settings');
+  await waitForIsland(page, 'SettingsScreen');
+  await expect(page.getByRole('heading', { name: 'Site Settings', level: 1 })).toBeVisible();
+}
+
+/** The footer's phone link on a public page, as a visitor (no staff cookie) gets it. */
+async function footerPhone(visitor: Page, path: string) {
+  await visitor.goto(path);
+  return visitor.getByRole('contentinfo').getByRole('link', { name: /^\(07\)/ });
+}
+
+test('an admin changes the phone number and every public page shows it at once; History restores the earlier one', async ({
+  page,
+  browser,
+}) => {
+  const visitor = await (await browser.newContext()).newPage();
+  // Cached first: the change must reach pages the page cache already holds.
+  for (const path of ['/', '/about', '/services']) {
+    await expect(await footerPhone(visitor, path)).toHaveText(DEFAULT_COMPANY.phone);
+    await visitor.goto(path);
+  }
+
+  await openSettings(page);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Phone', { exact: true }).fill(NEW_PHONE.phone);
+  await page.getByLabel('International phone').fill(NEW_PHONE.phoneInternational);
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText(/^Site settings saved \(version \d+\)$/).first()).toBeVisible();
+
+  try {
+    for (const path of ['/', '/about', '/services', '/resources/insights']) {
+      const link = await footerPhone(visitor, path);
+      await expect(link, path).toHaveText(NEW_PHONE.phone);
+      await expect(link).toHaveAttribute('href', `tel:${NEW_PHONE.phoneInternational}`);
+    }
+    await visitor.goto('/contact');
+    await expect(
+      visitor.getByRole('region', { name: 'Contact Information' }).getByRole('link', { name: NEW_PHONE.phone }),
+    ).toHaveAttribute('href', `tel:${NEW_PHONE.phoneInternational}`);
+  } finally {
+    // Back to the seeded number through the history, as an admin undoing a mistake would.
+    await page.getByRole('button', { name: 'Settings History' }).click();
+    const history = page.getByRole('dialog', { name: 'Settings History' });
+    const previous = history.getByRole('listitem').nth(1);
+    await expect(previous).toBeVisible();
+    await previous.getByRole('button', { name: /^Restore version \d+$/ }).click();
+    await expect(page.getByText(/^Settings restored: version \d+$/).first()).toBeVisible();
+  }
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(DEFAULT_COMPANY.phone);
+  await expect(await footerPhone(visitor, '/')).toHaveText(DEFAULT_COMPANY.phone);
+  await visitor.context().close();
+});
+
+test('a refused phone number is named beside its field and nothing is saved', async ({ page }) => {
+  await openSettings(page);
+  await page.getByLabel('Phone', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Phone is required')).toBeVisible();
+  await page.getByLabel('Phone', { exact: true }).fill('(07) 3180 9999');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Phone and international phone must be the same number')).toBeVisible();
+  await page.reload();
+  await waitForIsland(page, 'SettingsScreen');
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(DEFAULT_COMPANY.phone);
+});
+
+test('the Privacy Policy is linked from every footer and from the notice under the contact form, names the firm, and passes axe', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How long we keep it', level: 2 })).toBeVisible();
+  await expect(page.getByText(`${DEFAULT_COMPANY.legalName} (“${DEFAULT_COMPANY.name}”`)).toBeVisible();
+  await expect(page.getByRole('link', { name: DEFAULT_COMPANY.email }).first()).toHaveAttribute(
+    'href',
+    `mailto:${DEFAULT_COMPANY.email}`,
+  );
+  await expectNoAxeViolations(page);
+
+  await page.goto('/contact');
+  const notice = page.getByText(/^We collect your name, e-mail address and message/);
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Enquiry' })).toHaveAccessibleDescription(/Only our staff see them/);
+  await notice.getByRole('link', { name: 'Read our Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/privacy-policy</loc>');
+});
+
+test('an admin edits the Privacy Policy and visitors see it at once; its own history restores the earlier text', async ({
+  page,
+  browser,
+}) => {
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/privacy-policy');
+  const heading = `Cookies ${digits}`;
+  await openSettings(page);
+  const editor = page.getByRole('textbox', { name: 'Policy text' });
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(heading);
+  await page.getByRole('button', { name: 'Heading 2' }).click();
+  await page.getByRole('button', { name: 'Save Privacy Policy' }).click();
+  await expect(page.getByText(/^Privacy policy saved \(version \d+\)$/).first()).toBeVisible();
+  try {
+    await visitor.goto('/privacy-policy');
+    await expect(visitor.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+  } finally {
+    await page.getByRole('button', { name: 'Privacy Policy History' }).click();
+    const history = page.getByRole('dialog', { name: 'Privacy Policy History' });
+    await history
+      .getByRole('listitem')
+      .nth(1)
+      .getByRole('button', { name: /^Restore version \d+$/ })
+      .click();
+    await expect(page.getByText(/^Settings restored: version \d+$/).first()).toBeVisible();
+  }
+  await visitor.goto('/privacy-policy');
+  await expect(visitor.getByRole('heading', { name: 'Complaints', level: 2 })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: heading })).toHaveCount(0);
+  await visitor.context().close();
+});

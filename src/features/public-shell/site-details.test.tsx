@@ -1,0 +1,51 @@
+// The firm's details as the public shell shows them: whatever the site settings hold, never constants.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { type Company, DEFAULT_COMPANY } from './company.ts';
+import Footer from './Footer.tsx';
+import { documentTitle, organizationJsonLd } from './seo.ts';
+
+const edited: Company = {
+  ...DEFAULT_COMPANY,
+  name: 'Rowe Partners',
+  legalName: 'Rowe Partners Pty Ltd',
+  phone: '(07) 3000 1234',
+  phoneInternational: '+61730001234',
+  openingHours: 'Monday to Friday, 9 am to 5 pm',
+  social: {
+    ...DEFAULT_COMPANY.social,
+    linkedin: 'https://www.linkedin.com/company/rowe',
+    youtube: 'https://www.youtube.com/@rowe',
+  },
+};
+
+describe('the public shell with the stored details', () => {
+  it('shows the phone, opening hours, legal name and social profiles in the footer', () => {
+    const html = renderToStaticMarkup(<Footer year={2026} company={edited} />);
+    expect(html).toContain('<a href="tel:+61730001234" class="hover:text-white">(07) 3000 1234</a>');
+    expect(html).toContain('Monday to Friday, 9 am to 5 pm');
+    expect(html).toContain('© 2026 Rowe Partners Pty Ltd.');
+    expect(html).toContain('href="https://www.linkedin.com/company/rowe"');
+    expect(html).toContain('>YouTube</a>');
+    expect(html).not.toContain('>Facebook</a>');
+  });
+
+  it('leaves the profile list and opening hours out when none are set', () => {
+    const html = renderToStaticMarkup(<Footer year={2026} company={DEFAULT_COMPANY} />);
+    expect(html).not.toContain('Follow us');
+    expect(html).not.toContain('Monday');
+  });
+
+  it('names the firm in page titles and structured data, with its profiles as sameAs', () => {
+    expect(documentTitle('About Us', edited.name)).toBe('About Us | Rowe Partners');
+    const data = organizationJsonLd('https://www.example.com.au', edited);
+    expect(data).toMatchObject({
+      '@type': 'ProfessionalService',
+      name: 'Rowe Partners',
+      legalName: 'Rowe Partners Pty Ltd',
+      telephone: '+61730001234',
+      sameAs: ['https://www.linkedin.com/company/rowe', 'https://www.youtube.com/@rowe'],
+    });
+    expect(organizationJsonLd('https://www.example.com.au', DEFAULT_COMPANY)).not.toHaveProperty('sameAs');
+  });
+});
