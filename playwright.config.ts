@@ -21,6 +21,9 @@ export const E2E_DATABASE_FILE = join(dataDir, 'site.db');
  */
 export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? `sqlite:${E2E_DATABASE_FILE}`;
 
+/** The specs that change details shown on every public page. */
+const SITE_WIDE_CHANGES = /(site-settings|page-copy)\.spec\.ts$/;
+
 export const E2E_ADMIN = { email: 'e2e-admin@calderrowe.com.au', password: 'e2e-admin-password-1' };
 
 export default defineConfig({
@@ -49,7 +52,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Specs that change what every public page shows (the firm's phone, page copy) run after all the others,
+  // so no other spec reads a page while its shared details are briefly changed.
+  projects: [
+    { name: 'chromium', testIgnore: SITE_WIDE_CHANGES, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'site-wide changes',
+      testMatch: SITE_WIDE_CHANGES,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: 'node scripts/start.ts',
     url: `http://localhost:${port}/`,
