@@ -26,7 +26,7 @@ import {
   PASSWORD_RESET_LIFETIME_HOURS,
   type PendingInvitation,
 } from './account-links.ts';
-import { AccountExistsError, createAccount } from './accounts.server.ts';
+import { AccountExistsError, createAccount, replacePasswordEverywhere } from './accounts.server.ts';
 import { CLIENT_ADDRESS_HEADER, type StaffServices } from './auth.server.ts';
 import { toRole } from './roles.ts';
 
@@ -466,9 +466,7 @@ export async function completePasswordReset(
     ? await db.selectFrom('users').select(['id', 'email']).where('id', '=', link.user_id).executeTakeFirst()
     : undefined;
   if (!user) throw new LinkRefusal('password-reset', 'invalid');
-  const context = await staff.auth.$context;
-  await context.internalAdapter.updatePassword(user.id, await context.password.hash(password));
-  await context.internalAdapter.deleteUserSessions(user.id);
+  await replacePasswordEverywhere(staff, user.id, password);
   await staff.recordChange(selfActor(user.id, user.email), {
     action: 'user.password-reset-by-link',
     entityType: 'user',
