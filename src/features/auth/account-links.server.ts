@@ -13,7 +13,13 @@ import { deliverNow, enqueueClaimedEmails, type Mailer, type OutboxRow } from '#
 import { hitRateLimit } from '#src/platform/rate-limit/rate-limit.server.ts';
 import type { RateLimitSetting } from '#src/platform/rate-limit/settings.ts';
 import type { StaffUser } from './access.ts';
-import { existingAccountEmail, invitationEmail, passwordResetEmail } from './account-link-emails.ts';
+import {
+  existingAccountEmail,
+  INVITATION_KIND,
+  invitationEmail,
+  PASSWORD_RESET_KIND,
+  passwordResetEmail,
+} from './account-link-emails.ts';
 import {
   ACCOUNT_LINK_MESSAGES,
   ForgotPasswordSchema,
@@ -92,12 +98,34 @@ async function inEqualTime<T>(started: number, work: () => Promise<T>): Promise<
   return result;
 }
 
+/** What an e-mail that carried a link keeps in the outbox once sent, or once its link is dead. */
+export const LINK_EMAIL_REMOVED = 'This e-mail carried a single-use link; its text was removed once it was no longer needed.';
+
+/**
+ * Blanks the outbox copies of link e-mails: those just sent (`sentOnly`), or every copy of links
+ * that were used, revoked or replaced. The outbox must not keep a working link in plain text.
+ */
+async function removeLinkEmails(db: Kysely<Database>, where: { ids?: string[]; relatedIds?: string[]; sentOnly?: boolean }) {
+  const { ids = [], relatedIds = [], sentOnly = false } = where;
+  if (ids.length === 0 && relatedIds.length === 0) return;
+  let query = db
+    .updateTable('email_outbox')
+    .set({ text_body: LINK_EMAIL_REMOVED, html_body: `<p>${LINK_EMAIL_REMOVED}</p>` })
+    .where('kind', 'in', [INVITATION_KIND, PASSWORD_RESET_KIND])
+    .where((eb) =>
+      eb.or([...(ids.length ? [eb('id', 'in', ids)] : []), ...(relatedIds.length ? [eb('related_id', 'in', relatedIds)] : [])]),
+    );
+  if (sentOnly) query = query.where('status', '=', 'sent');
+  await query.execute();
+}
+
 /** Sends queued rows now, without making the answer wait (its time must not depend on the mail server). */
 function sendInBackground(services: AccountLinkServices, rows: OutboxRow[]): void {
   if (rows.length === 0) return;
-  deliverNow(services.auth.database, services.mailer, rows, SEND_BUDGET_MS).catch((error) =>
-    services.logger.warn('account e-mail left for the outbox worker', errorFields(error)),
-  );
+  const { database } = services.auth;
+  deliverNow(database, services.mailer, rows, SEND_BUDGET_MS)
+    .then(() => removeLinkEmails(database.db, { ids: rows.map((row) => row.id), sentOnly: true }))
+    .catch((error) => services.logger.warn('account e-mail left for the outbox worker', errorFields(error)));
 }
 
 function stateOf(row: LinkRow | undefined, now: Date): LinkState {
@@ -150,6 +178,7 @@ async function claimLink(db: Kysely<Database>, kind: AccountLinkKind, token: str
     .where('expires_at', '>', now)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw new LinkRefusal(kind, 'used');
+  await removeLinkEmails(db, { relatedIds: [row.id] });
   return row;
 }
 
@@ -217,14 +246,16 @@ export async function inviteStaff(
           now,
         );
       }
-      await trx
+      const replaced = await trx
         .updateTable('account_links')
         .set({ revoked_at: now })
         .where('kind', '=', 'invitation')
         .where('email', '=', invitation.email)
         .where('used_at', 'is', null)
         .where('revoked_at', 'is', null)
+        .returning('id')
         .execute();
+      await removeLinkEmails(trx, { relatedIds: replaced.map((link) => link.id) });
       const { token, hash } = newToken();
       const id = randomUUID();
       await trx
@@ -292,6 +323,7 @@ export async function resendInvitation(
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new Refusal(404, ACCOUNT_LINK_MESSAGES.invitationNotPending);
+    await removeLinkEmails(trx, { relatedIds: [id] });
     const email = invitationEmail({
       to: current.email,
       name: current.name ?? '',
@@ -330,6 +362,7 @@ export async function revokeInvitation(
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   if (Number(revoked.numUpdatedRows) !== 1) throw new Refusal(404, ACCOUNT_LINK_MESSAGES.invitationNotPending);
+  await removeLinkEmails(db, { relatedIds: [id] });
   await services.auth.recordChange(actor, {
     action: 'user.invite-revoke',
     entityType: 'user',
@@ -413,14 +446,16 @@ export async function requestPasswordReset(
     if (user) {
       const rows = await db.transaction().execute(async (trx) => {
         // Only the newest link works: an older one in someone's inbox is replaced.
-        await trx
+        const replaced = await trx
           .updateTable('account_links')
           .set({ revoked_at: now })
           .where('kind', '=', 'password-reset')
           .where('user_id', '=', user.id)
           .where('used_at', 'is', null)
           .where('revoked_at', 'is', null)
+          .returning('id')
           .execute();
+        await removeLinkEmails(trx, { relatedIds: replaced.map((link) => link.id) });
         const { token, hash } = newToken();
         const id = randomUUID();
         await trx

@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { oversizedBody, pulledWithin, requestWithBody } from '#src/platform/http/oversized-body.testing.ts';
 import { CROSS_SITE_MESSAGE } from '#src/platform/http/same-origin.ts';
@@ -8,7 +10,7 @@ import { listAuditLog } from '../users/audit.server.ts';
 import { inviteUser, listInvitations, resendUserInvitation, revokeUserInvitation } from '../users/invitation-endpoints.server.ts';
 import { EXISTING_ACCOUNT_KIND, INVITATION_KIND, PASSWORD_RESET_KIND } from './account-link-emails.ts';
 import { acceptInvitationLink, forgotPassword, resetPassword } from './account-link-endpoints.server.ts';
-import { EQUAL_ANSWER_MS, hashLinkToken, PASSWORD_RESET_LIMITS } from './account-links.server.ts';
+import { EQUAL_ANSWER_MS, hashLinkToken, LINK_EMAIL_REMOVED, PASSWORD_RESET_LIMITS } from './account-links.server.ts';
 import { ACCOUNT_LINK_MESSAGES, type PendingInvitation } from './account-links.ts';
 import { createAccount } from './accounts.server.ts';
 import { enableTwoFactor, signedInAs, signInRequest, TEST_ORIGIN, TEST_PASSWORD } from './auth.testing.ts';
@@ -42,16 +44,28 @@ describe.each(testDialects)('e-mailed account links on %s', (dialect) => {
       const response = await endpoint.handle(request, services, address ?? `198.51.100.${addresses}`);
       return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
     }
-    /** The link token in the newest e-mail of `kind` to `to`. */
+    /** The link token in the newest e-mail of `kind` to `to`, as the file transport wrote it (the outbox keeps no link). */
     async function tokenFromEmail(kind: string, to: string): Promise<string> {
       const row = await database.db
         .selectFrom('email_outbox')
-        .select('text_body')
+        .select('id')
         .where('kind', '=', kind)
         .where('to_address', '=', to)
         .orderBy('created_at', 'desc')
         .executeTakeFirstOrThrow();
-      const token = /token=([\w-]+)/.exec(row.text_body)?.[1];
+      const directory = join(services.config.dataDir, 'outbox');
+      const file = await vi.waitFor(
+        () => {
+          const found = existsSync(directory) && readdirSync(directory).find((name) => name.endsWith(`-${row.id}.eml`));
+          if (!found) throw new Error(`the ${kind} e-mail to ${to} was not sent`);
+          return found;
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      const decoded = readFileSync(join(directory, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      const token = /token=([\w-]+)/.exec(decoded)?.[1];
       if (!token) throw new Error(`no link in the ${kind} e-mail`);
       return token;
     }
@@ -78,6 +92,12 @@ describe.each(testDialects)('e-mailed account links on %s', (dialect) => {
       const rows = await database.db.selectFrom('account_links').selectAll().execute();
       expect(rows.map((row) => row.token_hash)).toEqual([hashLinkToken(token)]);
       expect(JSON.stringify(rows)).not.toContain(token);
+      // Once sent, the outbox keeps no working link either.
+      await vi.waitFor(async () => {
+        const outbox = await database.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
+        expect(outbox.text_body).toBe(LINK_EMAIL_REMOVED);
+        expect(JSON.stringify(outbox)).not.toContain(token);
+      });
       const audit = await listAuditLog(database.db);
       expect(audit[0]).toMatchObject({
         action: 'user.invite',
