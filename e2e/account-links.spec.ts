@@ -10,6 +10,9 @@ import { confirmPasswordIfAsked, logIn, logInAsAdmin } from './staff.ts';
 
 const runId = Date.now().toString(36);
 
+// Each test walks a whole flow across two or three browsers and waits for an e-mail.
+test.describe.configure({ timeout: 90_000 });
+
 /** Waits for the link to `path` in the newest e-mail to `to` (sent at once, or by the outbox worker within seconds). */
 async function linkSentTo(to: string, path: string): Promise<string> {
   let link: string | undefined;

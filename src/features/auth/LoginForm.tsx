@@ -177,7 +177,7 @@ export function LoginForm({ signedInWithoutRole }: LoginFormProps) {
           <Button type="submit" className="w-full" disabled={!ready || isSubmitting}>
             {loginButtonText(isSubmitting)}
           </Button>
-          <Button variant="ghost" className="w-full" onClick={() => setStep('forgot')}>
+          <Button variant="ghost" className="w-full" disabled={!ready} onClick={() => setStep('forgot')}>
             Forgot your password?
           </Button>
         </form>
