@@ -198,6 +198,53 @@ describe.each(testDialects)('e-mailed account links on %s', (dialect) => {
       expect(actions).toContain('user.invite-resend');
     });
 
+    it('refuses an invitation with a bad address, no display name or an unknown role, storing nothing', async () => {
+      const { call } = await setUp();
+      const send = (body: unknown) => call(inviteUser, 'POST', '/api/admin/invitations', { body });
+      const badEmail = await send({ email: 'not-an-address', displayName: 'Ella', role: 'editor' });
+      expect(badEmail).toMatchObject({ status: 422, body: { message: 'Please enter a valid email address.' } });
+      const noName = await send({ email: 'ella@example.com', displayName: ' ', role: 'editor' });
+      expect(noName).toMatchObject({ status: 422, body: { message: 'Display name is required.' } });
+      const badRole = await send({ email: 'ella@example.com', displayName: 'Ella', role: 'owner' });
+      expect(badRole).toMatchObject({ status: 422, body: { message: 'Role must be admin, editor or viewer.' } });
+      expect(await database.db.selectFrom('account_links').select('id').execute()).toEqual([]);
+      expect(await database.db.selectFrom('email_outbox').select('id').execute()).toEqual([]);
+    });
+
+    it('replaces a pending invitation to the same address: the earlier link says it was withdrawn', async () => {
+      const { invite, pending, post, tokenFromEmail } = await setUp();
+      await invite('ella@example.com', 'viewer');
+      const first = await tokenFromEmail(INVITATION_KIND, 'ella@example.com');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await invite('ella@example.com', 'editor');
+      expect((await pending()).map((item) => item.role)).toEqual(['editor']);
+      const old = await post(acceptInvitationLink, 'accept-invitation', { token: first, password: NEW_PASSWORD });
+      expect(old).toMatchObject({ status: 400, body: { message: ACCOUNT_LINK_MESSAGES.invitationRevoked } });
+    });
+
+    it('refuses to resend an invitation that is no longer pending', async () => {
+      const { call, invite, pending } = await setUp();
+      await invite('ella@example.com');
+      const [listed] = await pending();
+      const id = listed?.id ?? '';
+      await call(revokeUserInvitation, 'DELETE', `/api/admin/invitations/${id}`, { params: { id } });
+      const resent = await call(resendUserInvitation, 'POST', `/api/admin/invitations/${id}/resend`, { params: { id } });
+      expect(resent).toMatchObject({ status: 404, body: { message: ACCOUNT_LINK_MESSAGES.invitationNotPending } });
+      expect(await database.db.selectFrom('email_outbox').select('id').execute()).toHaveLength(1);
+    });
+
+    it('says so when the invited address got an account meanwhile, and creates no second one', async () => {
+      const { services, invite, post, tokenFromEmail } = await setUp();
+      await invite('ella@example.com');
+      const token = await tokenFromEmail(INVITATION_KIND, 'ella@example.com');
+      await createAccount(services.auth, { email: 'ella@example.com', password: TEST_PASSWORD, role: 'viewer' });
+      const accepted = await post(acceptInvitationLink, 'accept-invitation', { token, password: NEW_PASSWORD });
+      expect(accepted).toMatchObject({ status: 409, body: { message: ACCOUNT_LINK_MESSAGES.accountExists('ella@example.com') } });
+      expect(await database.db.selectFrom('users').select('role').where('email', '=', 'ella@example.com').execute()).toEqual([
+        { role: 'viewer' },
+      ]);
+    });
+
     it('refuses a token that was never issued', async () => {
       const { post } = await setUp();
       const wrong = await post(acceptInvitationLink, 'accept-invitation', { token: 'x'.repeat(43), password: NEW_PASSWORD });
@@ -334,6 +381,26 @@ describe.each(testDialects)('e-mailed account links on %s', (dialect) => {
         );
       }
       expect(perAddress).toEqual([...Array(PASSWORD_RESET_LIMITS.address.max).fill(200), 429]);
+    });
+
+    it('refuses an address that is not an e-mail address without counting it', async () => {
+      const { post } = await setUp();
+      const refused = await post(forgotPassword, 'forgot-password', { email: 'vera' });
+      expect(refused).toMatchObject({ status: 422, body: { message: 'Please enter a valid email address.' } });
+      const keys = (await database.db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key);
+      expect(keys.filter((key) => key.startsWith('password-reset'))).toEqual([]);
+    });
+
+    it('lets exactly one of two requests racing with one link set the password', async () => {
+      const { services, post, tokenFromEmail } = await setUp();
+      await createAccount(services.auth, { email: 'vera@example.com', password: TEST_PASSWORD, role: 'viewer' });
+      await post(forgotPassword, 'forgot-password', { email: 'vera@example.com' });
+      const token = await tokenFromEmail(PASSWORD_RESET_KIND, 'vera@example.com');
+      const answers = await Promise.all([
+        post(resetPassword, 'reset-password', { token, password: 'first-racing-password' }),
+        post(resetPassword, 'reset-password', { token, password: 'second-racing-password' }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
     });
 
     it('does not sign in past two-factor: after a reset the account still needs its code', async () => {
