@@ -18,7 +18,7 @@ import {
 } from './account-links.server.ts';
 import { AUTH_BODY_MAX_BYTES, AUTH_BODY_TOO_LARGE_MESSAGE } from './auth-door.server.ts';
 
-type Answer = (body: unknown, services: AccountLinkServices, clientAddress: string) => Promise<Response>;
+type Answer = (body: unknown, services: AccountLinkServices, clientAddress: string, request: Request) => Promise<Response>;
 
 /** A route that tests can also call with their own services and client address. */
 export type AccountLinkEndpoint = APIRoute & {
@@ -45,7 +45,7 @@ function accountLinkEndpoint(answer: Answer): AccountLinkEndpoint {
     try {
       if (!isSameOriginChange(request, services.auth.siteUrl)) return jsonResponse({ message: CROSS_SITE_MESSAGE }, 403);
       const body = await readJson(request, { maxBytes: AUTH_BODY_MAX_BYTES, tooLargeMessage: AUTH_BODY_TOO_LARGE_MESSAGE });
-      return await answer(body, services, clientAddress);
+      return await answer(body, services, clientAddress, request);
     } catch (error) {
       return errorResponse(error, services);
     }
@@ -69,8 +69,9 @@ export const resetPassword = accountLinkEndpoint(async (body, services) =>
 );
 
 /** POST /api/account/accept-invitation { token, password }: creates the account and signs it in. */
-export const acceptInvitationLink = accountLinkEndpoint(async (body, services, clientAddress) => {
-  const { setCookies } = await acceptInvitation(services, body, clientAddress);
+export const acceptInvitationLink = accountLinkEndpoint(async (body, services, clientAddress, request) => {
+  const userAgent = request.headers.get('user-agent');
+  const { setCookies } = await acceptInvitation(services, body, clientAddress, { userAgent });
   const response = jsonResponse({ signedIn: true });
   for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie);
   return response;

@@ -32,8 +32,10 @@ import {
   PASSWORD_RESET_LIFETIME_HOURS,
   type PendingInvitation,
 } from './account-links.ts';
+import { noteSignIn, sendPasswordChangedNotice } from './account-notices.server.ts';
 import { AccountExistsError, createAccount, replacePasswordEverywhere } from './accounts.server.ts';
 import { CLIENT_ADDRESS_HEADER, type StaffServices } from './auth.server.ts';
+import { approximatePlace } from './device.ts';
 import { toRole } from './roles.ts';
 
 export type AccountLinkKind = AccountLinksTable['kind'];
@@ -379,7 +381,7 @@ export async function acceptInvitation(
   services: Pick<AccountLinkServices, 'auth'>,
   input: unknown,
   clientAddress: string,
-  now = new Date(),
+  { now = new Date(), userAgent = null as string | null } = {},
 ): Promise<{ setCookies: string[] }> {
   const { token, password } = LinkPasswordSchema.parse(input);
   const staff = services.auth;
@@ -407,11 +409,15 @@ export async function acceptInvitation(
     details: { email: link.email, role: link.role },
   });
   const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: clientAddress });
+  if (userAgent) headers.set('user-agent', userAgent);
   const signedIn = await staff.auth.api.signInEmail({
     body: { email: link.email, password, rememberMe: true },
     headers,
     returnHeaders: true,
   });
+  // The device the account was made on is its first: later sign-ins from it are not news.
+  const account = { id, email: link.email, name: link.name ?? '' };
+  await noteSignIn(db, staff.siteUrl, account, { userAgent, place: approximatePlace(clientAddress) });
   return { setCookies: signedIn.headers.getSetCookie() };
 }
 
@@ -498,10 +504,11 @@ export async function completePasswordReset(
   const { db } = staff.database;
   const link = await claimLink(db, 'password-reset', token, now);
   const user = link.user_id
-    ? await db.selectFrom('users').select(['id', 'email']).where('id', '=', link.user_id).executeTakeFirst()
+    ? await db.selectFrom('users').select(['id', 'email', 'name']).where('id', '=', link.user_id).executeTakeFirst()
     : undefined;
   if (!user) throw new LinkRefusal('password-reset', 'invalid');
   await replacePasswordEverywhere(staff, user.id, password);
+  await sendPasswordChangedNotice(db, staff.siteUrl, user, 'reset-link', now);
   await staff.recordChange(selfActor(user.id, user.email), {
     action: 'user.password-reset-by-link',
     entityType: 'user',

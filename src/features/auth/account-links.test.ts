@@ -12,6 +12,7 @@ import { EXISTING_ACCOUNT_KIND, INVITATION_KIND, PASSWORD_RESET_KIND } from './a
 import { acceptInvitationLink, forgotPassword, resetPassword } from './account-link-endpoints.server.ts';
 import { EQUAL_ANSWER_MS, hashLinkToken, LINK_EMAIL_REMOVED, PASSWORD_RESET_LIMITS } from './account-links.server.ts';
 import { ACCOUNT_LINK_MESSAGES, type PendingInvitation } from './account-links.ts';
+import { ACCOUNT_NOTICE_KINDS } from './account-notices.server.ts';
 import { createAccount } from './accounts.server.ts';
 import { enableTwoFactor, signedInAs, signInRequest, TEST_ORIGIN, TEST_PASSWORD } from './auth.testing.ts';
 import { AUTH_BODY_MAX_BYTES, handleAuthRequest } from './auth-door.server.ts';
@@ -326,6 +327,14 @@ describe.each(testDialects)('e-mailed account links on %s', (dialect) => {
         userEmail: 'vera@example.com',
         details: { email: 'vera@example.com' },
       });
+      const notices = await database.db
+        .selectFrom('email_outbox')
+        .select(['kind', 'to_address', 'text_body'])
+        .where('kind', '=', ACCOUNT_NOTICE_KINDS.passwordChanged)
+        .execute();
+      expect(notices).toHaveLength(1);
+      expect(notices[0]?.to_address).toBe('vera@example.com');
+      expect(notices[0]?.text_body).toContain('changed through a reset link');
       const again = await post(resetPassword, 'reset-password', { token, password: 'yet-another-password-9' });
       expect(again).toMatchObject({ status: 400, body: { message: ACCOUNT_LINK_MESSAGES.resetUsed, state: 'used' } });
     });

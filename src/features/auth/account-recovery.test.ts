@@ -1,6 +1,7 @@
 // `npm run user:reset-password`'s rules (recoverAccount): the locked-out admin gets back in.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { ACCOUNT_NOTICE_KINDS } from './account-notices.server.ts';
 import { AccountNotFoundError, recoverAccount } from './accounts.server.ts';
 import { createTestStaffServices, enableTwoFactor, signedInAs, signInRequest, TEST_PASSWORD } from './auth.testing.ts';
 import { handleAuthRequest } from './auth-door.server.ts';
@@ -32,6 +33,8 @@ describe.each(testDialects)('recovering a locked-out account on %s', (dialect) =
     expect((await handleAuthRequest(signInRequest('only-admin@example.com', NEW_PASSWORD), services, '203.0.113.9')).status).toBe(
       200,
     );
+    const notice = await database.db.selectFrom('email_outbox').select(['kind', 'to_address']).execute();
+    expect(notice).toContainEqual({ kind: ACCOUNT_NOTICE_KINDS.passwordChanged, to_address: 'only-admin@example.com' });
     const audit = await database.db.selectFrom('audit_log').select(['action', 'user_email']).execute();
     expect(audit).toContainEqual({ action: 'user.password-reset-command-line', user_email: 'only-admin@example.com' });
   });

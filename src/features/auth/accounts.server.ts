@@ -5,10 +5,12 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '#src/platform/db/schema.ts';
+import { sendPasswordChangedNotice } from './account-notices.server.ts';
 import type { StaffServices } from './auth.server.ts';
 import { forgetFailedLogins } from './login-throttle.server.ts';
 import { ROLES, type Role, toRole } from './roles.ts';
 import { EmailSchema, PasswordSchema } from './schema.ts';
+import { endSessions } from './staff-sessions.server.ts';
 
 export const NewAccountSchema = z.object({
   email: EmailSchema,
@@ -120,13 +122,13 @@ export async function ensureFirstAdmin(
  * one of its sessions: whoever held the old password or a session is signed out.
  */
 export async function replacePasswordEverywhere(
-  services: Pick<StaffServices, 'auth'>,
+  services: Pick<StaffServices, 'auth' | 'database'>,
   userId: string,
   password: string,
 ): Promise<void> {
   const context = await services.auth.$context;
   await context.internalAdapter.updatePassword(userId, await context.password.hash(PasswordSchema.parse(password)));
-  await context.internalAdapter.deleteUserSessions(userId);
+  await endSessions(services.database.db, userId);
 }
 
 export class AccountNotFoundError extends Error {
@@ -142,7 +144,7 @@ export class AccountNotFoundError extends Error {
  * turns two-factor sign-in off. Audited as a change the account made to itself.
  */
 export async function recoverAccount(
-  services: Pick<StaffServices, 'auth' | 'database' | 'recordChange'>,
+  services: Pick<StaffServices, 'auth' | 'database' | 'recordChange' | 'siteUrl'>,
   input: { email: string; password: string; turnOffTwoFactor?: boolean },
 ): Promise<{ id: string; email: string; role: Role | null }> {
   const email = EmailSchema.parse(input.email);
@@ -157,6 +159,7 @@ export async function recoverAccount(
     await db.updateTable('users').set({ two_factor_enabled: false, updated_at: new Date() }).where('id', '=', user.id).execute();
   }
   const role = toRole(user.role);
+  await sendPasswordChangedNotice(db, services.siteUrl, { id: user.id, email, name: user.name }, 'admin');
   await services.recordChange(
     { id: user.id, email, name: user.name, role, twoFactorEnabled: false, mustEnableTwoFactor: false },
     {
