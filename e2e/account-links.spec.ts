@@ -50,6 +50,7 @@ test('an admin invites an editor by e-mail; the editor accepts, chooses a passwo
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await confirmPasswordIfAsked(page, page.getByText(`Invitation sent to ${editor}.`));
   await expect(page.getByRole('cell', { name: editor, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const link = await linkSentTo(editor, '/admin/accept-invitation');
   const invitee = await browser.newContext();
@@ -99,6 +100,7 @@ test('a viewer resets a forgotten password from the login form; their session in
   const secondPage = await second.newPage();
   await secondPage.goto('/admin');
   await secondPage.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expectNoAxeViolations(secondPage);
   await secondPage.getByLabel('Email').fill(viewer);
   await secondPage.getByRole('button', { name: 'Send Link' }).click();
   await expect(secondPage.getByText(ACCOUNT_LINK_MESSAGES.resetRequested)).toBeVisible();
