@@ -238,12 +238,13 @@ export async function inviteStaff(
   const { db } = services.auth.database;
   const siteUrl = services.auth.siteUrl;
   const rows = await inEqualTime(started, async () => {
+    const firm = await services.auth.firm();
     const existing = await hasAccount(db, invitation.email);
     const queued = await db.transaction().execute(async (trx) => {
       if (existing) {
         return enqueueClaimedEmails(
           trx,
-          [existingAccountEmail({ to: invitation.email, siteUrl })],
+          [existingAccountEmail(firm, { to: invitation.email, siteUrl })],
           services.mailer.policy.leaseSeconds,
           now,
         );
@@ -277,7 +278,7 @@ export async function inviteStaff(
           expires_at: new Date(now.getTime() + LIFETIME_MS.invitation),
         })
         .execute();
-      const email = invitationEmail({
+      const email = invitationEmail(firm, {
         to: invitation.email,
         name: invitation.displayName,
         role: invitation.role,
@@ -313,6 +314,7 @@ export async function resendInvitation(
   now = new Date(),
 ): Promise<PendingInvitation> {
   const { db } = services.auth.database;
+  const firm = await services.auth.firm();
   const { row, rows } = await db.transaction().execute(async (trx) => {
     const current = await pendingInvitation(trx, id);
     const { token, hash } = newToken();
@@ -326,7 +328,7 @@ export async function resendInvitation(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new Refusal(404, ACCOUNT_LINK_MESSAGES.invitationNotPending);
     await removeLinkEmails(trx, { relatedIds: [id] });
-    const email = invitationEmail({
+    const email = invitationEmail(firm, {
       to: current.email,
       name: current.name ?? '',
       role: toRole(current.role) ?? 'viewer',
@@ -417,7 +419,7 @@ export async function acceptInvitation(
   });
   // The device the account was made on is its first: later sign-ins from it are not news.
   const account = { id, email: link.email, name: link.name ?? '' };
-  await noteSignIn(db, staff.siteUrl, account, { userAgent, place: approximatePlace(clientAddress) });
+  await noteSignIn(db, staff, account, { userAgent, place: approximatePlace(clientAddress) });
   return { setCookies: signedIn.headers.getSetCookie() };
 }
 
@@ -448,6 +450,8 @@ export async function requestPasswordReset(
       const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
       return { kind: 'rate-limited', retryAfterSeconds, message: ACCOUNT_LINK_MESSAGES.resetTooMany(minutes) } as const;
     }
+    // Read whether or not the account exists, so both answers do the same work up to here.
+    const firm = await services.auth.firm();
     const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
     if (user) {
       const rows = await db.transaction().execute(async (trx) => {
@@ -477,7 +481,7 @@ export async function requestPasswordReset(
             expires_at: new Date(now.getTime() + LIFETIME_MS['password-reset']),
           })
           .execute();
-        const message = passwordResetEmail({
+        const message = passwordResetEmail(firm, {
           to: user.email,
           url: linkUrl(services.auth.siteUrl, 'password-reset', token),
           relatedId: id,
@@ -508,7 +512,7 @@ export async function completePasswordReset(
     : undefined;
   if (!user) throw new LinkRefusal('password-reset', 'invalid');
   await replacePasswordEverywhere(staff, user.id, password);
-  await sendPasswordChangedNotice(db, staff.siteUrl, user, 'reset-link', now);
+  await sendPasswordChangedNotice(db, staff, user, 'reset-link', now);
   await staff.recordChange(selfActor(user.id, user.email), {
     action: 'user.password-reset-by-link',
     entityType: 'user',

@@ -144,7 +144,7 @@ export class AccountNotFoundError extends Error {
  * turns two-factor sign-in off. Audited as a change the account made to itself.
  */
 export async function recoverAccount(
-  services: Pick<StaffServices, 'auth' | 'database' | 'recordChange' | 'siteUrl'>,
+  services: Pick<StaffServices, 'auth' | 'database' | 'recordChange' | 'siteUrl' | 'firm'>,
   input: { email: string; password: string; turnOffTwoFactor?: boolean },
 ): Promise<{ id: string; email: string; role: Role | null }> {
   const email = EmailSchema.parse(input.email);
@@ -159,7 +159,7 @@ export async function recoverAccount(
     await db.updateTable('users').set({ two_factor_enabled: false, updated_at: new Date() }).where('id', '=', user.id).execute();
   }
   const role = toRole(user.role);
-  await sendPasswordChangedNotice(db, services.siteUrl, { id: user.id, email, name: user.name }, 'admin');
+  await sendPasswordChangedNotice(db, services, { id: user.id, email, name: user.name }, 'admin');
   await services.recordChange(
     { id: user.id, email, name: user.name, role, twoFactorEnabled: false, mustEnableTwoFactor: false },
     {
