@@ -31,3 +31,12 @@ export function readMailbox(): FiledMail[] {
 export function header(mail: FiledMail, name: string): string | undefined {
   return mail.headers.find(([key]) => key === name.toLowerCase())?.[1];
 }
+
+/** The first address under `path` in a mail's text, its quoted-printable encoding undone. */
+export function linkIn(mail: FiledMail, path: string): string | undefined {
+  const decoded = mail.raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const escaped = path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`https?://[^\\s"<>]*${escaped}\\?token=[\\w-]+`).exec(decoded)?.[0];
+}

@@ -87,6 +87,24 @@ describe('npm run user:create', () => {
   });
 });
 
+describe('npm run user:reset-password', () => {
+  it('resets a locked-out account, printing a generated password once, and names an unknown one', () => {
+    const { url } = temporaryDatabaseUrl();
+    expect(run('create-user.ts', ['--email', 'admin@example.com', '--role', 'admin'], { DATABASE_URL: url }).status).toBe(0);
+    const reset = run('reset-password.ts', ['--email', 'Admin@Example.com'], { DATABASE_URL: url });
+    expect(reset.status, reset.output).toBe(0);
+    expect(reset.output).toContain('Reset the password of admin@example.com (role admin) and signed it out everywhere.');
+    expect(reset.output).toMatch(/Generated password \(shown once\): \S{20}\n/);
+    const unknown = run('reset-password.ts', ['--email', 'nobody@example.com'], { DATABASE_URL: url });
+    expect(unknown.status).toBe(1);
+    expect(unknown.output).toContain('There is no account for nobody@example.com.');
+    const short = run('reset-password.ts', ['--email', 'admin@example.com', '--password', 'short'], { DATABASE_URL: url });
+    expect(short.status).toBe(1);
+    expect(short.output).toContain('Password must be at least 12 characters.');
+    expect(run('reset-password.ts', [], { DATABASE_URL: url }).output).toContain('Usage: npm run user:reset-password');
+  });
+});
+
 describe('npm run backup and npm run restore', () => {
   it('back up an install to one archive and put it back after the data folder is lost', async () => {
     const { url, file } = temporaryDatabaseUrl();

@@ -9,12 +9,15 @@ import type { AppDatabase } from '#src/platform/db/database.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { Refusal, refusalHeaders } from '#src/platform/http/refusal.ts';
 import { type JsonBodyLimits, readJson } from '#src/platform/http/request-body.ts';
+import { CROSS_SITE_MESSAGE, isSameOriginChange } from '#src/platform/http/same-origin.ts';
 import { errorFields, type Logger } from '#src/platform/log.ts';
 import type { FileStorage } from '#src/platform/storage/file-storage.ts';
 import { AccessError, type StaffUser } from '../auth/access.ts';
 import { findStaffSession } from '../auth/session.server.ts';
 
-export const CROSS_SITE_MESSAGE = 'Cross-site request refused.';
+// The check lives in platform/http/same-origin.ts; re-exported for the callers that know it from here.
+export { CROSS_SITE_MESSAGE, isSameOriginChange };
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Everything the server offers a request (src/server/services.ts, handed over by the middleware). */
@@ -70,17 +73,6 @@ export interface UploadServices {
 
 export function uploadServices(services: AdminServices): UploadServices {
   return { database: services.database, storage: services.storage, logger: services.logger, uploads: services.config.uploads };
-}
-
-/**
- * A browser always sends Origin on a POST, PUT, PATCH or DELETE, so a change whose Origin is
- * missing or not ours did not come from our pages. Astro's checkOrigin covers form posts only.
- */
-export function isSameOriginChange(request: Request, siteUrl: string): boolean {
-  if (SAFE_METHODS.has(request.method)) return true;
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
-  return origin === new URL(request.url).origin || origin === new URL(siteUrl).origin;
 }
 
 /** The first message for each refused field, by its path ('title', 'image_url'), for forms to show beside each field. */

@@ -39,3 +39,16 @@ export function loadAreaPage<Props>(
 ): Promise<AdminPage<Props>> {
   return loadAdminPage(astro, area.title, area.access.read, load);
 }
+
+/**
+ * A page under /admin that opens signed out too (an e-mailed invitation or reset link): no gate, the
+ * admin header only for whoever is signed in; `load` reads the page's data from the request.
+ */
+export async function loadOpenAdminPage<Props>(
+  astro: AdminPageContext,
+  title: string,
+  load: (input: { services: AdminServices }) => Props | Promise<Props>,
+): Promise<AdminPage<Props>> {
+  const gate: AdminPageGate = { kind: 'open', staff: astro.locals.staff, status: 200 };
+  return { title, gate, props: await load({ services: astro.locals.services }) };
+}

@@ -7,7 +7,9 @@ export type AdminPageGate =
   | { kind: 'login'; staff: StaffUser | null; status: 200 }
   | { kind: 'restricted'; staff: StaffUser; required: Role; status: 403 }
   | { kind: 'two-factor-setup'; staff: StaffUser; status: 403 }
-  | { kind: 'allowed'; staff: StaffUser; status: 200 };
+  | { kind: 'allowed'; staff: StaffUser; status: 200 }
+  /** A page anyone may open, signed in or not (the pages e-mailed links lead to). */
+  | { kind: 'open'; staff: StaffUser | null; status: 200 };
 
 /**
  * Any role opens the admin area; `required` is what this page needs on top. A 'signed-in' page (the

@@ -1,5 +1,5 @@
 // The Admin Login form behind every /admin route: Username and Password, 'Login' / 'Logging in...',
-// then an authenticator code for accounts with two-factor sign-in. After signing in the page reloads
+// then an authenticator code for accounts with two-factor sign-in; 'Forgot your password?' asks for a reset link. After signing in the page reloads
 // at the same address, so the person lands where they asked to go.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
@@ -13,6 +13,7 @@ import { Spinner } from '#src/ui/Spinner.tsx';
 import { notifyError } from '#src/ui/Toaster.tsx';
 import { useHydrated } from '#src/ui/use-hydrated.ts';
 import { signIn, verifySecondFactor, WELCOME_TOAST_KEY } from './auth-client.ts';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { type LoginInput, LoginSchema } from './schema.ts';
 
 export interface LoginFormProps {
@@ -94,7 +95,7 @@ function SecondFactorForm({ onDone }: { onDone: () => void }) {
 }
 
 export function LoginForm({ signedInWithoutRole }: LoginFormProps) {
-  const [step, setStep] = useState<'password' | 'second-factor' | 'checking'>('password');
+  const [step, setStep] = useState<'password' | 'second-factor' | 'forgot' | 'checking'>('password');
   // Until React has taken over, a click would submit the bare HTML form; keep Login disabled till then.
   const ready = useHydrated();
   const {
@@ -132,7 +133,11 @@ export function LoginForm({ signedInWithoutRole }: LoginFormProps) {
         <LockKeyhole aria-hidden="true" className="mx-auto size-8 text-brand-700" />
         <h1 className="mt-2 font-serif text-2xl font-semibold text-brand-900">Admin Login</h1>
         <p className="mt-1 text-sm text-slate-600">
-          {step === 'password' ? 'Staff only. Sign in to manage the website.' : 'Two-factor sign-in is on for this account.'}
+          {step === 'password'
+            ? 'Staff only. Sign in to manage the website.'
+            : step === 'forgot'
+              ? 'Forgot your password? Enter the e-mail address of your account.'
+              : 'Two-factor sign-in is on for this account.'}
         </p>
       </div>
       {signedInWithoutRole && step === 'password' && (
@@ -141,7 +146,9 @@ export function LoginForm({ signedInWithoutRole }: LoginFormProps) {
           another account.
         </p>
       )}
-      {step === 'second-factor' ? (
+      {step === 'forgot' ? (
+        <ForgotPasswordForm onBack={() => setStep('password')} />
+      ) : step === 'second-factor' ? (
         <SecondFactorForm
           onDone={() => {
             setStep('checking');
@@ -169,6 +176,9 @@ export function LoginForm({ signedInWithoutRole }: LoginFormProps) {
           />
           <Button type="submit" className="w-full" disabled={!ready || isSubmitting}>
             {loginButtonText(isSubmitting)}
+          </Button>
+          <Button variant="ghost" className="w-full" disabled={!ready} onClick={() => setStep('forgot')}>
+            Forgot your password?
           </Button>
         </form>
       )}

@@ -1,12 +1,16 @@
 // Creating staff accounts: through the auth library's own create-user call (its schema, its password
-// hash), for User Management, the first admin on start and `npm run user:create` alike.
+// hash), for User Management, the first admin on start and `npm run user:create` alike; and replacing
+// a password with every session ended, for reset links and `npm run user:reset-password`.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '#src/platform/db/schema.ts';
+import { sendPasswordChangedNotice } from './account-notices.server.ts';
 import type { StaffServices } from './auth.server.ts';
-import { ROLES, type Role } from './roles.ts';
+import { forgetFailedLogins } from './login-throttle.server.ts';
+import { ROLES, type Role, toRole } from './roles.ts';
 import { EmailSchema, PasswordSchema } from './schema.ts';
+import { endSessions } from './staff-sessions.server.ts';
 
 export const NewAccountSchema = z.object({
   email: EmailSchema,
@@ -111,4 +115,59 @@ export async function ensureFirstAdmin(
     throw error;
   }
   return { email, generatedPassword };
+}
+
+/**
+ * Replaces an account's password (hashed by the auth library, as every password is) and ends every
+ * one of its sessions: whoever held the old password or a session is signed out.
+ */
+export async function replacePasswordEverywhere(
+  services: Pick<StaffServices, 'auth' | 'database'>,
+  userId: string,
+  password: string,
+): Promise<void> {
+  const context = await services.auth.$context;
+  await context.internalAdapter.updatePassword(userId, await context.password.hash(PasswordSchema.parse(password)));
+  await endSessions(services.database.db, userId);
+}
+
+export class AccountNotFoundError extends Error {
+  constructor(email: string) {
+    super(`There is no account for ${email}.`);
+    this.name = 'AccountNotFoundError';
+  }
+}
+
+/**
+ * `npm run user:reset-password`: lets a locked-out person (the only admin, say) back in. Sets the
+ * password, ends every session, forgets failed sign-ins and, when asked (a lost authenticator),
+ * turns two-factor sign-in off. Audited as a change the account made to itself.
+ */
+export async function recoverAccount(
+  services: Pick<StaffServices, 'auth' | 'database' | 'recordChange' | 'siteUrl' | 'firm'>,
+  input: { email: string; password: string; turnOffTwoFactor?: boolean },
+): Promise<{ id: string; email: string; role: Role | null }> {
+  const email = EmailSchema.parse(input.email);
+  const password = PasswordSchema.parse(input.password);
+  const { db } = services.database;
+  const user = await db.selectFrom('users').select(['id', 'email', 'name', 'role']).where('email', '=', email).executeTakeFirst();
+  if (!user) throw new AccountNotFoundError(email);
+  await replacePasswordEverywhere(services, user.id, password);
+  await forgetFailedLogins(db, email);
+  if (input.turnOffTwoFactor) {
+    await db.deleteFrom('two_factors').where('user_id', '=', user.id).execute();
+    await db.updateTable('users').set({ two_factor_enabled: false, updated_at: new Date() }).where('id', '=', user.id).execute();
+  }
+  const role = toRole(user.role);
+  await sendPasswordChangedNotice(db, services, { id: user.id, email, name: user.name }, 'admin');
+  await services.recordChange(
+    { id: user.id, email, name: user.name, role, twoFactorEnabled: false, mustEnableTwoFactor: false },
+    {
+      action: 'user.password-reset-command-line',
+      entityType: 'user',
+      entityId: user.id,
+      details: { email, twoFactorTurnedOff: input.turnOffTwoFactor === true },
+    },
+  );
+  return { id: user.id, email, role };
 }

@@ -10,7 +10,7 @@
 //
 // An attempt is reserved (counted) before the password is checked and given back when it was not a
 // wrong password, so a burst of parallel guesses cannot all slip past a read-then-write check.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
 import { clearRateLimit, giveBackRateLimitHit, hitRateLimit } from '#src/platform/rate-limit/rate-limit.server.ts';
 
@@ -90,4 +90,15 @@ export async function recordSuccessfulLogin(db: Kysely<Database>, attempt: Login
 export async function releaseLoginAttempt(db: Kysely<Database>, attempt: LoginAttempt): Promise<void> {
   const limits = limitsFor(attempt);
   for (const { key } of [limits.pair, limits.address, limits.account]) await giveBackRateLimitHit(db, key);
+}
+
+/** Forgets every failed sign-in counted against the account, from any address (an admin recovering it). */
+export async function forgetFailedLogins(db: Kysely<Database>, email: string): Promise<void> {
+  const pairPrefix = `login-account-address:${email}|`;
+  await db
+    .deleteFrom('rate_limits')
+    .where((eb) =>
+      eb.or([eb('key', '=', `login-account:${email}`), eb(sql<string>`substr(key, 1, ${pairPrefix.length})`, '=', pairPrefix)]),
+    )
+    .execute();
 }

@@ -44,6 +44,20 @@ export function describeChange(entry: AuditLogItem): string {
       return 'turned on two-factor sign-in';
     case 'user.two-factor-off':
       return 'turned off two-factor sign-in';
+    case 'user.invite':
+      return details.existingAccount
+        ? `invited ${subject}, who already has an account (sent a note instead of a link)`
+        : `invited ${subject} by e-mail as ${String(details.role)}`;
+    case 'user.invite-resend':
+      return `sent the invitation to ${subject} again`;
+    case 'user.invite-revoke':
+      return `revoked the invitation to ${subject}`;
+    case 'user.invite-accept':
+      return `accepted their invitation as ${String(details.role ?? 'no role')}`;
+    case 'user.password-reset-by-link':
+      return 'reset their forgotten password with an e-mailed link';
+    case 'user.password-reset-command-line':
+      return `had their password reset with npm run user:reset-password${details.twoFactorTurnedOff ? ', two-factor sign-in turned off' : ''}`;
     case 'team.create':
       return 'added a new team member';
     case 'team.update':

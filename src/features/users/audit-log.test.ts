@@ -47,6 +47,19 @@ describe('audit log sentences', () => {
     [entry('user.password-change'), 'changed their own password'],
     [entry('user.session-end', { device: 'Chrome on macOS' }), 'signed out their session on Chrome on macOS'],
     [entry('user.sessions-end-others', { count: 2 }), 'signed out 2 other session(s)'],
+    [entry('user.invite', { email: 'ella@example.com', role: 'editor' }), 'invited ella@example.com by e-mail as editor'],
+    [
+      entry('user.invite', { email: 'boss@calderrowe.com.au', role: 'viewer', existingAccount: true }),
+      'invited boss@calderrowe.com.au, who already has an account (sent a note instead of a link)',
+    ],
+    [entry('user.invite-resend', { email: 'ella@example.com' }), 'sent the invitation to ella@example.com again'],
+    [entry('user.invite-revoke', { email: 'ella@example.com' }), 'revoked the invitation to ella@example.com'],
+    [entry('user.invite-accept', { email: 'ella@example.com', role: 'editor' }), 'accepted their invitation as editor'],
+    [entry('user.password-reset-by-link', { email: 'vera@example.com' }), 'reset their forgotten password with an e-mailed link'],
+    [
+      entry('user.password-reset-command-line', { email: 'admin@example.com', twoFactorTurnedOff: true }),
+      'had their password reset with npm run user:reset-password, two-factor sign-in turned off',
+    ],
   ])('describes %j', (item, sentence) => {
     expect(describeChange(item)).toBe(sentence);
   });

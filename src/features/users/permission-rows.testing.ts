@@ -41,6 +41,33 @@ async function targetUser(db: Kysely<Database>): Promise<Record<string, string>>
   return { user: id };
 }
 
+let invited = 0;
+
+/** A pending invitation to act on (Resend, Revoke); a fresh one each time. */
+async function pendingInvitation(db: Kysely<Database>): Promise<Record<string, string>> {
+  invited += 1;
+  const id = `matrix-invitation-${Date.now()}-${invited}`;
+  const now = new Date();
+  await db
+    .insertInto('account_links')
+    .values({
+      id,
+      kind: 'invitation',
+      token_hash: `hash-${id}`,
+      email: `${id}@example.com.au`,
+      user_id: null,
+      name: 'Invitee',
+      role: 'viewer',
+      created_by: null,
+      created_by_email: null,
+      created_at: now,
+      sent_at: now,
+      expires_at: new Date(now.getTime() + 60 * 60 * 1000),
+    })
+    .execute();
+  return { invitation: id };
+}
+
 let created = 0;
 
 export const PERMISSION_ROWS: PermissionMatrixRow[] = [
@@ -96,5 +123,33 @@ export const PERMISSION_ROWS: PermissionMatrixRow[] = [
     prepare: reauthenticated(targetUser),
     params: ({ ids }) => ({ id: ids.user ?? '' }),
     body: () => ({ password: 'a-chosen-long-password' }),
+  },
+  { route: 'invitations/index.ts', method: 'GET', minimumRole: 'admin', successStatus: 200 },
+  {
+    route: 'invitations/index.ts',
+    method: 'POST',
+    minimumRole: 'admin',
+    successStatus: 202,
+    prepare: reauthenticated(),
+    body: () => {
+      invited += 1;
+      return { email: `invitee-${Date.now()}-${invited}@example.com.au`, displayName: 'Invitee', role: 'editor' };
+    },
+  },
+  {
+    route: 'invitations/[id]/resend.ts',
+    method: 'POST',
+    minimumRole: 'admin',
+    successStatus: 200,
+    prepare: pendingInvitation,
+    params: ({ ids }) => ({ id: ids.invitation ?? '' }),
+  },
+  {
+    route: 'invitations/[id]/index.ts',
+    method: 'DELETE',
+    minimumRole: 'admin',
+    successStatus: 200,
+    prepare: pendingInvitation,
+    params: ({ ids }) => ({ id: ids.invitation ?? '' }),
   },
 ];

@@ -39,6 +39,13 @@ describe('the Users & Roles screen', () => {
     }
   });
 
+  it("offers 'Invite by e-mail' beside Add Admin User and the Pending Invitations list", () => {
+    const shown = text(renderToStaticMarkup(<UserManager currentUserId="u1" />));
+    expect(shown).toContain('Invite by e-mail Add Admin User');
+    expect(shown).toContain('Pending Invitations');
+    expect(shown).toContain('Loading invitations...');
+  });
+
   it("shows 'Not set' for a missing display name, the role badge, and the row's actions", () => {
     const row = (
       <table>

@@ -26,7 +26,7 @@ import {
  * A change a stolen session cookie must not be enough for: refused 403 with REAUTHENTICATE_CODE unless
  * the session confirmed its admin within the window, before the body is read.
  */
-function afterReauthentication(handle: (input: AdminRequest) => Promise<Response>) {
+export function afterReauthentication(handle: (input: AdminRequest) => Promise<Response>) {
   return async (input: AdminRequest): Promise<Response> => {
     if (await isRecentlyReauthenticated(input.services.auth, input.request.headers)) return handle(input);
     const refusal: ReauthenticationRequired = { message: REAUTHENTICATE_MESSAGE, code: REAUTHENTICATE_CODE };

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from './database.
 import { migrateToLatest, migrationsFor } from './migrate.ts';
 
 const EXPECTED_TABLES = [
+  'account_links',
   'accounts',
   'analytics_daily',
   'analytics_monthly',

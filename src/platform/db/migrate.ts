@@ -19,6 +19,7 @@ import { imageLibrary } from './migrations/010-image-library.ts';
 import { insightSearch } from './migrations/011-insight-search.ts';
 import { totpLastStep } from './migrations/012-totp-last-step.ts';
 import { sessionReauthentication } from './migrations/013-session-reauthentication.ts';
+import { accountLinks } from './migrations/014-account-links.ts';
 import { seenDevicesAndAuditNames } from './migrations/015-seen-devices-and-audit-names.ts';
 import { enquiryLeads } from './migrations/016-enquiry-leads.ts';
 import { analytics } from './migrations/017-analytics.ts';
@@ -40,6 +41,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '011-insight-search': insightSearch(dialect),
     '012-totp-last-step': totpLastStep(),
     '013-session-reauthentication': sessionReauthentication(dialect),
+    '014-account-links': accountLinks(dialect),
     '015-seen-devices-and-audit-names': seenDevicesAndAuditNames(dialect),
     '016-enquiry-leads': enquiryLeads(dialect),
     '017-analytics': analytics(),

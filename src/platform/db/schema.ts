@@ -260,6 +260,28 @@ export interface EmailOutboxTable {
   created_at: Timestamp;
 }
 
+/** A single-use link sent by e-mail: an invitation to a new account, or a forgotten-password reset. */
+export interface AccountLinksTable {
+  id: string;
+  kind: 'invitation' | 'password-reset';
+  /** SHA-256 (hex) of the link's random token: the token itself is never stored. */
+  token_hash: string;
+  email: string;
+  /** The account reset, or the account an accepted invitation created. */
+  user_id: string | null;
+  /** An invitation's display name and role. */
+  name: string | null;
+  role: Role | null;
+  created_by: string | null;
+  created_by_email: string | null;
+  created_at: Timestamp;
+  /** When the newest link was sent (a resend replaces the token and moves this). */
+  sent_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  revoked_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface AuditLogTable {
   id: string;
   user_id: string | null;
@@ -431,4 +453,5 @@ export interface Database {
   analytics_salts: AnalyticsSaltsTable;
   site_settings: SiteSettingsTable;
   site_settings_revisions: SiteSettingsRevisionsTable;
+  account_links: AccountLinksTable;
 }
