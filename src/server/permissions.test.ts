@@ -2,7 +2,8 @@
 // database dialect. Refused calls answer 401/403 and change nothing; allowed calls succeed.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminEndpoint, CROSS_SITE_MESSAGE } from '../features/admin/admin-endpoint.server.ts';
+import { CROSS_SITE_MESSAGE } from '#src/platform/http/same-origin.ts';
+import type { AdminEndpoint } from '../features/admin/admin-endpoint.server.ts';
 import type { HttpMethod, PermissionMatrixRow } from '../features/admin/permission-matrix.testing.ts';
 import { signedInAs, TEST_ORIGIN } from '../features/auth/auth.testing.ts';
 import { meetsAccess, ROLES, type Role } from '../features/auth/roles.ts';

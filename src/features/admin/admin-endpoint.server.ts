@@ -15,9 +15,6 @@ import type { FileStorage } from '#src/platform/storage/file-storage.ts';
 import { AccessError, type StaffUser } from '../auth/access.ts';
 import { findStaffSession } from '../auth/session.server.ts';
 
-// The check lives in platform/http/same-origin.ts; re-exported for the callers that know it from here.
-export { CROSS_SITE_MESSAGE, isSameOriginChange };
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Everything the server offers a request (src/server/services.ts, handed over by the middleware). */
