@@ -3,8 +3,9 @@
 // requests, with wrk (-t2 -c32). nginx is started by the script itself (Debian's nginx with its
 // brotli_static module; `apt-get install nginx libnginx-mod-http-brotli-static wrk`). Then the
 // uncached render: CPU time per page with the cache off, with the 15 seeded insights and with 10,000.
-// In between, the access log's cost: one server process logging each request and one not, against one
-// nginx worker, on the cached home page, in alternating rounds (BENCH_LOG_ROUNDS, default 3).
+// In between, one process each: the site logging each request, the same without its log, and one nginx
+// worker, on every page and encoding, in short alternating rounds (BENCH_LOG_ROUNDS, default 4, of
+// BENCH_ROUND_SECONDS, default 3). BENCH_CACHE_PARTS picks parts (processes, one-process, uncached).
 //
 // BUILD_DIR defaults to dist-bench so a running `npm start` keeps its build. Ports: BENCH_PORT (default
 // 4611) and the next three.
@@ -32,7 +33,9 @@ const ENCODINGS = [
 const DURATION = process.env.BENCH_SECONDS ?? '10';
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 4611);
 const NGINX_PORT = SITE_PORT + 1;
-const LOG_ROUNDS = Number(process.env.BENCH_LOG_ROUNDS ?? 3);
+const LOG_ROUNDS = Number(process.env.BENCH_LOG_ROUNDS ?? 4);
+/** Which parts run: `processes` (a process per core against nginx), `one-process` (the log on and off against one nginx worker), `uncached`; all by default. A partial run prints its tables and leaves bench/README.md alone. */
+const PARTS = new Set((process.env.BENCH_CACHE_PARTS ?? 'processes,one-process,uncached').split(',').map((part) => part.trim()));
 
 interface WrkResult {
   requests: number;
@@ -50,8 +53,14 @@ function parseDuration(text: string): number {
   return value * unit;
 }
 
-function wrk(url: string, encoding: string): WrkResult {
-  const run = spawnSync('wrk', ['-t2', '-c32', `-d${DURATION}s`, '--latency', '-H', `Accept-Encoding: ${encoding}`, url], {
+/** The load of the throughput table: two wrk threads on the two cores the servers use too. */
+const FULL_LOAD = { threads: 2, connections: 32, seconds: DURATION };
+/** The one-process rounds: one wrk thread, so the measured process and wrk each have a core. */
+const ROUND_LOAD = { threads: 1, connections: 16, seconds: process.env.BENCH_ROUND_SECONDS ?? '3' };
+
+function wrk(url: string, encoding: string, load = FULL_LOAD): WrkResult {
+  const shape = [`-t${load.threads}`, `-c${load.connections}`, `-d${load.seconds}s`];
+  const run = spawnSync('wrk', [...shape, '--latency', '-H', `Accept-Encoding: ${encoding}`, url], {
     encoding: 'utf8',
   });
   if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.error?.message}`);
@@ -202,88 +211,110 @@ function addInsights(databaseFile: string, total: number) {
 }
 
 const loadBefore = loadavg()[0] ?? 0;
-// LOG_LEVEL=info as in production: one access line per request, as nginx writes its access log; one
-// server process per core (WEB_CONCURRENCY), as nginx runs one worker per core.
-const processes = String(availableParallelism());
-const site = await startBenchServer(SITE_PORT, { PAGE_CACHE_MB: '64', LOG_LEVEL: 'info', WEB_CONCURRENCY: processes });
-const root = mkdtempSync(join(tmpdir(), 'bench-static-'));
-process.once('exit', () => rmSync(root, { recursive: true, force: true }));
-// nginx's workers run as another user when it is started by root: they must be able to read the files.
-chmodSync(root, 0o755);
-const throughput: { page: string; encoding: string; nginx: WrkResult; site: WrkResult }[] = [];
-try {
+
+/**
+ * A folder holding the very bytes `server`'s cache answers each page with, in each encoding, as nginx's
+ * precompressed static files (asked until the cache answers in that encoding).
+ */
+async function staticCopyOf(server: BenchServer): Promise<string> {
+  const root = mkdtempSync(join(tmpdir(), 'bench-static-'));
+  process.once('exit', () => rmSync(root, { recursive: true, force: true }));
+  // nginx's workers run as another user when it is started by root: they must be able to read the files.
+  chmodSync(root, 0o755);
   for (const page of PAGES) {
     for (const encoding of ENCODINGS) {
-      // Until the cache answers in this encoding: the very bytes it serves are the ones nginx gets.
-      const body = await fetchWhenCached(site.baseUrl, page.path, encoding.header);
+      const body = await fetchWhenCached(server.baseUrl, page.path, encoding.header);
       const file = join(root, page.path, 'index.html');
       mkdirSync(dirname(file), { recursive: true });
       const suffix = { identity: '', gzip: '.gz', br: '.br' }[encoding.header as 'identity' | 'gzip' | 'br'];
       writeFileSync(`${file}${suffix}`, body);
     }
   }
-  const nginx = await startNginx(root);
-  try {
-    for (const page of PAGES) {
-      const [ours, theirs] = await Promise.all([
-        fetchBytes(`${site.baseUrl}${page.path}`, 'br'),
-        fetchBytes(`http://127.0.0.1:${NGINX_PORT}${page.path}`, 'br'),
-      ]);
-      if (!ours.body.equals(theirs.body)) {
-        throw new Error(`nginx does not serve the same bytes for ${page.path}: ${theirs.body.subarray(0, 200).toString()}`);
-      }
-    }
-    for (const page of PAGES) {
-      for (const encoding of ENCODINGS) {
-        throughput.push({
-          page: page.name,
-          encoding: encoding.name,
-          nginx: wrk(`http://127.0.0.1:${NGINX_PORT}${page.path}`, encoding.header),
-          site: wrk(`${site.baseUrl}${page.path}`, encoding.header),
-        });
-      }
-    }
-  } finally {
-    await nginx.stop();
-  }
-} finally {
-  await site.stop();
+  return root;
 }
 
-// The access log's cost on the fastest path: the same single process with LOG_LEVEL=info (a line per
-// request) and LOG_LEVEL=warn (none), one nginx worker beside them. Each round measures all three, the
-// order turned round every other round, so a shared machine's drift weighs on both servers alike.
-interface LoggingRun {
+// LOG_LEVEL=info as in production: one access line per request, as nginx writes its access log; one
+// server process per core (WEB_CONCURRENCY), as nginx runs one worker per core.
+const processes = String(availableParallelism());
+const throughput: { page: string; encoding: string; nginx: WrkResult; site: WrkResult }[] = [];
+if (PARTS.has('processes')) {
+  const site = await startBenchServer(SITE_PORT, { PAGE_CACHE_MB: '64', LOG_LEVEL: 'info', WEB_CONCURRENCY: processes });
+  try {
+    const nginx = await startNginx(await staticCopyOf(site));
+    try {
+      for (const page of PAGES) {
+        const [ours, theirs] = await Promise.all([
+          fetchBytes(`${site.baseUrl}${page.path}`, 'br'),
+          fetchBytes(`http://127.0.0.1:${NGINX_PORT}${page.path}`, 'br'),
+        ]);
+        if (!ours.body.equals(theirs.body)) {
+          throw new Error(`nginx does not serve the same bytes for ${page.path}: ${theirs.body.subarray(0, 200).toString()}`);
+        }
+      }
+      for (const page of PAGES) {
+        for (const encoding of ENCODINGS) {
+          throughput.push({
+            page: page.name,
+            encoding: encoding.name,
+            nginx: wrk(`http://127.0.0.1:${NGINX_PORT}${page.path}`, encoding.header),
+            site: wrk(`${site.baseUrl}${page.path}`, encoding.header),
+          });
+        }
+      }
+    } finally {
+      await nginx.stop();
+    }
+  } finally {
+    await site.stop();
+  }
+}
+
+// One process each, on every page and encoding: the site with its access log (LOG_LEVEL=info, a line per
+// request), the same without (LOG_LEVEL=warn), and one nginx worker with its own. Short rounds, each
+// measuring all three with the order turned round every other round, so a shared machine's drift weighs on
+// all three alike; the ratios are taken within each round.
+interface RoundRun {
   requestsPerSecond: number;
+  p99: number;
+  errors: number;
   /** The server's CPU time (user + system) per request, in microseconds: steadier than requests/s when other work shares the cores. */
   cpuMicros: number;
 }
-function wrkWithCpu(pid: number, url: string, encoding: string): LoggingRun {
+function wrkWithCpu(pid: number, url: string, encoding: string): RoundRun {
   const before = cpuMilliseconds(pid);
-  const result = wrk(url, encoding);
-  return { requestsPerSecond: result.requestsPerSecond, cpuMicros: ((cpuMilliseconds(pid) - before) * 1000) / result.requests };
+  const result = wrk(url, encoding, ROUND_LOAD);
+  return { ...result, cpuMicros: ((cpuMilliseconds(pid) - before) * 1000) / result.requests };
 }
-const accessLog: { encoding: string; on: LoggingRun[]; off: LoggingRun[]; nginx: number[] }[] = [];
-{
+const oneProcess: { page: string; encoding: string; on: RoundRun[]; off: RoundRun[]; nginx: WrkResult[] }[] = [];
+if (PARTS.has('one-process')) {
   const logged = await startBenchServer(SITE_PORT + 2, { PAGE_CACHE_MB: '64', LOG_LEVEL: 'info', WEB_CONCURRENCY: '1' });
   const unlogged = await startBenchServer(SITE_PORT + 3, { PAGE_CACHE_MB: '64', LOG_LEVEL: 'warn', WEB_CONCURRENCY: '1' });
   try {
     for (const server of [logged, unlogged]) {
-      for (const encoding of ENCODINGS) await fetchWhenCached(server.baseUrl, '/', encoding.header);
+      for (const page of PAGES)
+        for (const encoding of ENCODINGS) await fetchWhenCached(server.baseUrl, page.path, encoding.header);
     }
-    const nginx = await startNginx(root, 1);
+    const nginx = await startNginx(await staticCopyOf(logged), 1);
     try {
-      for (const encoding of ENCODINGS) {
-        const row = { encoding: encoding.name, on: [] as LoggingRun[], off: [] as LoggingRun[], nginx: [] as number[] };
-        const targets = [
-          () => row.on.push(wrkWithCpu(servingPid(logged), `${logged.baseUrl}/`, encoding.header)),
-          () => row.off.push(wrkWithCpu(servingPid(unlogged), `${unlogged.baseUrl}/`, encoding.header)),
-          () => row.nginx.push(wrk(`http://127.0.0.1:${NGINX_PORT}/`, encoding.header).requestsPerSecond),
-        ];
-        for (let round = 0; round < LOG_ROUNDS; round += 1) {
-          for (const measure of round % 2 === 0 ? targets : [...targets].reverse()) measure();
+      for (const page of PAGES) {
+        for (const encoding of ENCODINGS) {
+          const row = {
+            page: page.name,
+            encoding: encoding.name,
+            on: [] as RoundRun[],
+            off: [] as RoundRun[],
+            nginx: [] as WrkResult[],
+          };
+          const targets = [
+            () => row.on.push(wrkWithCpu(servingPid(logged), `${logged.baseUrl}${page.path}`, encoding.header)),
+            () => row.off.push(wrkWithCpu(servingPid(unlogged), `${unlogged.baseUrl}${page.path}`, encoding.header)),
+            () => row.nginx.push(wrk(`http://127.0.0.1:${NGINX_PORT}${page.path}`, encoding.header, ROUND_LOAD)),
+          ];
+          for (let round = 0; round < LOG_ROUNDS; round += 1) {
+            for (const measure of round % 2 === 0 ? targets : [...targets].reverse()) measure();
+          }
+          oneProcess.push(row);
         }
-        accessLog.push(row);
       }
     } finally {
       await nginx.stop();
@@ -296,7 +327,7 @@ const accessLog: { encoding: string; on: LoggingRun[]; off: LoggingRun[]; nginx:
 
 // Uncached: the cache off, 15 insights, then 10,000.
 const renders: { insights: number; costs: Record<string, number> }[] = [];
-for (const total of [0, 9985]) {
+for (const total of PARTS.has('uncached') ? [0, 9985] : []) {
   const server = await startBenchServer(SITE_PORT, { PAGE_CACHE_MB: '0' });
   try {
     if (total > 0) await addInsights(server.databaseFile, total);
@@ -324,19 +355,29 @@ const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 const range = (values: number[]) => `${fmt(median(values), 2)} (${fmt(Math.min(...values), 2)}–${fmt(Math.max(...values), 2)})`;
-const accessLogRatios = accessLog.map(({ on, off }) => ({
-  throughput: on.map((run, round) => run.requestsPerSecond / (off[round]?.requestsPerSecond ?? Number.NaN)),
-  capacity: on.map((run, round) => (off[round]?.cpuMicros ?? Number.NaN) / run.cpuMicros),
+/** Per round: the logging server against the silent one (requests/s, and CPU capacity) and against nginx. */
+const roundRatios = oneProcess.map(({ on, off, nginx }) => ({
+  logThroughput: on.map((run, round) => run.requestsPerSecond / (off[round]?.requestsPerSecond ?? Number.NaN)),
+  logCapacity: on.map((run, round) => (off[round]?.cpuMicros ?? Number.NaN) / run.cpuMicros),
+  againstNginx: on.map((run, round) => run.requestsPerSecond / (nginx[round]?.requestsPerSecond ?? Number.NaN)),
 }));
-const accessLogRows = accessLog.map(({ encoding, on, off, nginx }, index) => {
-  const { throughput, capacity } = accessLogRatios[index] ?? { throughput: [], capacity: [] };
-  const rate = (runs: LoggingRun[]) => fmt(median(runs.map((run) => run.requestsPerSecond)), 0);
-  const cpu = (runs: LoggingRun[]) => fmt(median(runs.map((run) => run.cpuMicros)), 1);
-  return `| home | ${encoding} | ${fmt(median(nginx), 0)} | ${rate(off)} | ${rate(on)} | ${range(throughput)} | ${cpu(off)} µs | ${cpu(on)} µs | ${range(capacity)} |`;
+const oneProcessRows = oneProcess.map(({ page, encoding, on, off, nginx }, index) => {
+  const ratios = roundRatios[index] ?? { logThroughput: [], logCapacity: [], againstNginx: [] };
+  const rate = (runs: { requestsPerSecond: number }[]) => fmt(median(runs.map((run) => run.requestsPerSecond)), 0);
+  const cpu = (runs: RoundRun[]) => fmt(median(runs.map((run) => run.cpuMicros)), 1);
+  const errors = [...on, ...off, ...nginx].reduce((sum, run) => sum + run.errors, 0);
+  const worstP99 = fmt(Math.max(...on.map((run) => run.p99)), 2);
+  return `| ${page} | ${encoding} | ${rate(nginx)} | ${rate(off)} | ${rate(on)} | ${range(ratios.againstNginx)} | ${worstP99} ms | ${range(ratios.logThroughput)} | ${cpu(off)} µs | ${cpu(on)} µs | ${range(ratios.logCapacity)} | ${errors} |`;
 });
-const lowestAccessLogRatio = Math.min(...accessLogRatios.map(({ throughput }) => median(throughput)));
-const lowestCapacityRatio = Math.min(...accessLogRatios.map(({ capacity }) => median(capacity)));
+const lowest = (pick: (ratios: (typeof roundRatios)[number]) => number[]) =>
+  fmt(Math.min(...roundRatios.map((ratios) => median(pick(ratios)))), 2);
+const worstOneProcessP99 = Math.max(...oneProcess.flatMap(({ on }) => on.map((run) => run.p99)));
 const worst = Math.min(...throughput.map(({ nginx, site: ours }) => ours.requestsPerSecond / nginx.requestsPerSecond));
+if (PARTS.size < 3) {
+  console.log([...rows, ...oneProcessRows, ...renderRows].join('\n'));
+  console.log('A partial run (BENCH_CACHE_PARTS): bench/README.md is left as it was.');
+  process.exit(0);
+}
 writeBenchSection(
   'page-cache',
   `## Public pages from the page cache against nginx (\`npm run bench:cache\`)
@@ -353,20 +394,21 @@ ${rows.join('\n')}
 
 Lowest ratio: ${fmt(worst, 2)}.
 
-The access log's cost: one server process (\`WEB_CONCURRENCY=1\`) writing a line per request (\`LOG_LEVEL=info\`,
-stdout batched: 2 KB writes, a flush every 100 ms) and the same without it (\`LOG_LEVEL=warn\`), beside one
-nginx worker (\`worker_processes 1\`) serving the same bytes, on the cached home page; stdout goes to /dev/null.
-${LOG_ROUNDS} rounds of \`wrk -t2 -c32 -d${DURATION}s\` each, the order turned round every other round; medians, and the ratios
-of each round (median, lowest–highest), since other work on a shared machine moves the absolute numbers. The
-server's CPU time per request (user + system, from /proc) is steadier than requests/s when other work takes
-turns on the cores: off / on of it is the share of the silent server's capacity the logging one keeps. Goal: the
-logging server at least 0.85 of the silent one.
+One process each: the server (\`WEB_CONCURRENCY=1\`) writing a line per request (\`LOG_LEVEL=info\`, stdout batched:
+2 KB writes, a flush every 100 ms; stdout goes to /dev/null), the same server without it (\`LOG_LEVEL=warn\`), and
+one nginx worker (\`worker_processes 1\`, its buffered access log on) serving the same bytes. ${LOG_ROUNDS} rounds of
+\`wrk -t${ROUND_LOAD.threads} -c${ROUND_LOAD.connections} -d${ROUND_LOAD.seconds}s\` on each of the three, the order turned round every other round, so that wrk
+and the measured process each have a core; the ratios are taken within each round (median, lowest–highest),
+since other work on a shared machine moves the absolute numbers. The server's CPU time per request (user +
+system, from /proc) is steadier than requests/s when other work takes turns on the cores: off / on of it is the
+share of the silent server's capacity the logging one keeps. Goals: the logging server at least 0.5 of nginx's
+requests/s with p99 under 10 ms, and at least 0.85 of the silent server.
 
-| page | encoding | nginx, 1 worker, req/s | site, log off, req/s | site, log on, req/s | req/s on / off | CPU per request, off | CPU per request, on | capacity on / off |
-|---|---|---:|---:|---:|---:|---:|---:|---:|
-${accessLogRows.join('\n')}
+| page | encoding | nginx, 1 worker, req/s | site, log off, req/s | site, log on, req/s | log on / nginx | log on, worst p99 | req/s on / off | CPU per request, off | CPU per request, on | capacity on / off | errors |
+|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+${oneProcessRows.join('\n')}
 
-Lowest median ratio with the log on: ${fmt(lowestAccessLogRatio, 2)} in requests/s, ${fmt(lowestCapacityRatio, 2)} in CPU time per request.
+Lowest median ratios: the logging server against nginx ${lowest((ratios) => ratios.againstNginx)}; log on / off ${lowest((ratios) => ratios.logThroughput)} in requests/s and ${lowest((ratios) => ratios.logCapacity)} in CPU time per request. Worst p99 with the log on: ${fmt(worstOneProcessP99, 2)} ms.
 
 Without the cache (\`PAGE_CACHE_MB=0\`), the server's CPU time per request (user + system, from /proc, 200
 sequential requests after 20 to warm up), with the seeded insights and with 10,000 (the list paginates):
@@ -379,5 +421,5 @@ ${measuredOn(loadBefore)} After the run: ${(loadavg()[0] ?? 0).toFixed(1)}. A lo
 cores means other work shared the machine during the run: the ratios hold up better than the absolute numbers.`,
 );
 console.log(rows.join('\n'));
-console.log(accessLogRows.join('\n'));
+console.log(oneProcessRows.join('\n'));
 console.log(renderRows.join('\n'));
