@@ -62,8 +62,15 @@ function formValuesOf(insight: AdminInsight): FormValues {
     date: insight.date,
     status: insight.status,
     image_url: insight.image_url ?? '',
+    slug: insight.id,
   };
 }
+
+export const ADDRESS_TEXT = {
+  label: 'Address',
+  hint: 'Lower-case words and dashes. The old address keeps working: it redirects here.',
+  follows: (path: string) => `Address: ${path}. It follows the title until the insight is first published.`,
+} as const;
 
 export function InsightDialog({
   target,
@@ -255,6 +262,11 @@ export function InsightDialog({
         </div>
       )}
       <TextField label="Title" error={errors.title?.message} {...register('title')} />
+      {editing?.addressFixed ? (
+        <TextField label={ADDRESS_TEXT.label} hint={ADDRESS_TEXT.hint} error={errors.slug?.message} {...register('slug')} />
+      ) : (
+        editing && <p className="text-sm text-slate-600">{ADDRESS_TEXT.follows(`/resources/insights/${editing.id}`)}</p>
+      )}
       <TextAreaField label="Excerpt" rows={3} error={errors.excerpt?.message} {...register('excerpt')} />
       <Controller
         control={control}

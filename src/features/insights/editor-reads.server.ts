@@ -48,7 +48,24 @@ function toInsight(row: InsightRow, version: number, now: Date): AdminInsight {
     image_url: row.image_url,
     updatedAt: toIsoTimestamp(row.updated_at),
     version,
+    addressFixed: isAddressFixed(row),
   };
+}
+
+/** Published at least once (or stored as published by hand): its address changes only when edited, with a redirect. */
+export function isAddressFixed(row: Pick<InsightRow, 'first_published_at' | 'status'>): boolean {
+  return row.first_published_at !== null || row.status === 'published';
+}
+
+/**
+ * The insight's id now: `id` itself, or the id a renamed draft moved to, so a dialog opened before
+ * another editor renamed the draft still reads and saves it (and meets the version check).
+ */
+export async function currentId(db: Kysely<Database>, id: string): Promise<string> {
+  const live = await db.selectFrom('insights').select('id').where('id', '=', id).executeTakeFirst();
+  if (live) return id;
+  const moved = await db.selectFrom('insight_former_ids').select('insight_id').where('id', '=', id).executeTakeFirst();
+  return moved?.insight_id ?? id;
 }
 
 /** The newest saved version of an insight, 0 when it has none yet (a seeded article never edited). */
@@ -153,7 +170,8 @@ export async function findRow(db: Kysely<Database>, id: string): Promise<Insight
 }
 
 /** Every field of one insight, drafts and scheduled ones too. */
-export async function getInsight(db: Kysely<Database>, id: string, now = new Date()): Promise<AdminInsight> {
+export async function getInsight(db: Kysely<Database>, requestedId: string, now = new Date()): Promise<AdminInsight> {
+  const id = await currentId(db, requestedId);
   const [row, version] = await Promise.all([findRow(db, id), currentVersion(db, id)]);
   return toInsight(row, version, now);
 }
@@ -178,7 +196,8 @@ function toRevision(row: Selectable<InsightRevisionsTable>): InsightRevision {
 }
 
 /** Every saved version, newest first (an insight never edited has none yet). */
-export async function listRevisions(db: Kysely<Database>, id: string): Promise<InsightRevision[]> {
+export async function listRevisions(db: Kysely<Database>, requestedId: string): Promise<InsightRevision[]> {
+  const id = await currentId(db, requestedId);
   await findRow(db, id);
   const rows = await db
     .selectFrom('insight_revisions')

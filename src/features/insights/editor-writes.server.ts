@@ -11,8 +11,9 @@ import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
+import { recordInsightAddressChange } from './address.server.ts';
 import { CONVERSION_BUDGET_MS, ConversionThread, ConversionTimeout } from './conversion-thread.server.ts';
-import { currentVersion, findRow, getInsight, type InsightRow } from './editor-reads.server.ts';
+import { currentId, currentVersion, findRow, getInsight, type InsightRow, isAddressFixed } from './editor-reads.server.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
 import { publishInstant } from './schedule.ts';
 import { DEFAULT_INSIGHT_AUTHOR, INSIGHT_MESSAGES, type InsightValues } from './schema.ts';
@@ -63,8 +64,8 @@ export function slugFromTitle(title: string): string {
 /** Paths beside /api/admin/insights/:id that an insight's id must never shadow. */
 const RESERVED_SLUGS = new Set(['export', 'australian-english']);
 
-/** The slug, or the slug with -2, -3… when an insight already has it. */
-async function uniqueSlug(db: Kysely<Database>, title: string): Promise<string> {
+/** The slug, or the slug with -2, -3… when another insight already has it (`own`: the insight being renamed). */
+async function uniqueSlug(db: Kysely<Database>, title: string, own?: string): Promise<string> {
   const base = slugFromTitle(title);
   const taken = new Set(
     (
@@ -73,11 +74,39 @@ async function uniqueSlug(db: Kysely<Database>, title: string): Promise<string> 
         .select('id')
         .where((eb) => eb.or([eb('id', '=', base), eb('id', 'like', `${base}-%`)]))
         .execute()
-    ).map((row) => row.id),
+    )
+      .map((row) => row.id)
+      .filter((id) => id !== own),
   );
   for (const reserved of RESERVED_SLUGS) taken.add(reserved);
   if (!taken.has(base)) return base;
   for (let suffix = 2; ; suffix += 1) if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
+}
+
+/**
+ * The address an edit saves the insight under. Until its first save as published (or scheduled) it
+ * follows the title; after that it is the one typed in the dialog (or kept), checked: lower-case words
+ * and dashes, not reserved, no other insight's.
+ */
+async function addressAfterSave(trx: Kysely<Database>, before: InsightRow, values: InsightValues): Promise<string> {
+  if (!isAddressFixed(before)) {
+    return values.title === before.title ? before.id : uniqueSlug(trx, values.title, before.id);
+  }
+  const wanted = values.slug ?? before.id;
+  if (wanted === before.id) return wanted;
+  if (RESERVED_SLUGS.has(wanted)) throw fieldRefusal('slug', INSIGHT_MESSAGES.slugReserved);
+  const other = await trx.selectFrom('insights').select('id').where('id', '=', wanted).executeTakeFirst();
+  if (other) throw fieldRefusal('slug', INSIGHT_MESSAGES.slugTaken);
+  return wanted;
+}
+
+/** Moves an insight and its versions to a new id (its address), remembering the old one. */
+async function moveInsight(trx: Kysely<Database>, from: string, to: string): Promise<void> {
+  await trx.updateTable('insights').set({ id: to }).where('id', '=', from).execute();
+  await trx.updateTable('insight_revisions').set({ insight_id: to }).where('insight_id', '=', from).execute();
+  await trx.deleteFrom('insight_former_ids').where('id', '=', to).execute();
+  await trx.updateTable('insight_former_ids').set({ insight_id: to }).where('insight_id', '=', from).execute();
+  await trx.insertInto('insight_former_ids').values({ id: from, insight_id: to }).execute();
 }
 
 type RevisionSource = Pick<
@@ -139,7 +168,14 @@ export async function createInsight(database: AppDatabase, actor: StaffUser, val
     const slug = await uniqueSlug(trx, values.title);
     await trx
       .insertInto('insights')
-      .values({ id: slug, ...stored, author, created_at: now, updated_at: now })
+      .values({
+        id: slug,
+        ...stored,
+        author,
+        first_published_at: stored.status === 'published' ? now : null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await addRevision(trx, slug, { ...stored, author }, 'create', actor, now);
     await auditInsight(trx, actor, 'create', slug, { title: stored.title, status: stored.status });
@@ -192,49 +228,62 @@ async function refuseNewerVersion(trx: Kysely<Database>, id: string, row: Insigh
 /**
  * Saves new values over an insight, keeping the version it replaces: the first edit of an insight
  * with no history (a seed article) first records what it was. Nothing changed: nothing is written.
- * The id (its address) never changes.
+ * The id (its address) follows a renamed draft's title until the first save as published; after
+ * that it changes only when edited by hand, and the old address redirects.
  */
 export async function saveInsight(
   database: AppDatabase,
   actor: StaffUser,
-  id: string,
+  requestedId: string,
   values: InsightValues,
   reason: RevisionReason = 'update',
   details: Record<string, string | number | null> = {},
 ): Promise<{ insight: AdminInsight; changed: string[] }> {
   const stored = storedValues(values);
-  const changed = await database.db.transaction().execute(async (trx) => {
+  const saved = await database.db.transaction().execute(async (trx) => {
+    const id = await currentId(trx, requestedId);
     await lockInsight(database, trx, id);
     const before = await findRow(trx, id);
     if (values.base_version !== undefined) await refuseNewerVersion(trx, id, before, values.base_version);
-    const changed = EDITED_FIELDS.filter((field) => before[field] !== stored[field]);
-    if (changed.length === 0) return changed;
-    const now = new Date();
+    const newId = await addressAfterSave(trx, before, values);
+    const at = new Date();
+    const firstPublished = before.first_published_at ?? (stored.status === 'published' ? at : null);
+    const changed: string[] = EDITED_FIELDS.filter((field) => before[field] !== stored[field]);
+    if (newId !== id) changed.push('slug');
+    if (changed.length === 0) return { changed, id };
     const history = await trx.selectFrom('insight_revisions').select('id').where('insight_id', '=', id).limit(1).execute();
     if (history.length === 0) await addRevision(trx, id, before, 'original', null, before.updated_at);
+    if (newId !== id) {
+      await moveInsight(trx, id, newId);
+      // An address the public may have seen keeps working: a 301 to the new one (chains collapse).
+      if (isAddressFixed(before)) await recordInsightAddressChange(trx, id, newId, actor);
+    }
     await trx
       .updateTable('insights')
-      .set({ ...stored, updated_at: now })
-      .where('id', '=', id)
+      .set({ ...stored, first_published_at: firstPublished, updated_at: at })
+      .where('id', '=', newId)
       .execute();
-    const version = await addRevision(trx, id, { ...stored, author: before.author }, reason, actor, now);
-    await auditInsight(trx, actor, reason === 'update' ? 'update' : reason, id, {
+    const version = await addRevision(trx, newId, { ...stored, author: before.author }, reason, actor, at);
+    await auditInsight(trx, actor, reason === 'update' ? 'update' : reason, newId, {
       title: stored.title,
       changed: changed.join(', '),
       version,
+      ...(newId !== id ? { previousAddress: id } : {}),
       ...details,
     });
-    return changed;
+    return { changed, id: newId };
   });
-  return { insight: await getInsight(database.db, id), changed };
+  return { insight: await getInsight(database.db, saved.id), changed: saved.changed };
 }
 
 /** Deletes the insight and its versions (admins only, checked by the endpoint's policy). */
-export async function deleteInsight(database: AppDatabase, actor: StaffUser, id: string): Promise<void> {
+export async function deleteInsight(database: AppDatabase, actor: StaffUser, requestedId: string): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
+    const id = await currentId(trx, requestedId);
     await lockInsight(database, trx, id);
     const before = await findRow(trx, id);
     await trx.deleteFrom('insight_revisions').where('insight_id', '=', id).execute();
+    await trx.deleteFrom('insight_former_ids').where('insight_id', '=', id).execute();
     await trx.deleteFrom('insights').where('id', '=', id).execute();
     await auditInsight(trx, actor, 'delete', id, { title: before.title });
   });
@@ -244,9 +293,10 @@ export async function deleteInsight(database: AppDatabase, actor: StaffUser, id:
 export async function restoreRevision(
   database: AppDatabase,
   actor: StaffUser,
-  id: string,
+  requestedId: string,
   revisionId: string,
 ): Promise<{ insight: AdminInsight; changed: string[] }> {
+  const id = await currentId(database.db, requestedId);
   const revision = await database.db
     .selectFrom('insight_revisions')
     .selectAll()

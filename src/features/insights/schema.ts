@@ -56,7 +56,7 @@ export function categoryValue(category: string): string {
 
 /** Largest article body, in UTF-8 bytes. */
 export const CONTENT_MAX_BYTES = 200 * 1024;
-export const INSIGHT_LIMITS = { title: 200, excerpt: 1000, readTime: 50, author: 100 } as const;
+export const INSIGHT_LIMITS = { title: 200, excerpt: 1000, readTime: 50, author: 100, slug: 80 } as const;
 /** Cards per page of the admin's list. */
 export const INSIGHTS_PAGE_SIZE = 24;
 export const SEARCH_MAX_LENGTH = 200;
@@ -118,7 +118,14 @@ export const INSIGHT_MESSAGES = {
   bodyTooLarge: 'The insight is too large to save: content may be at most 200 KB.',
   badBaseVersion: 'The version being edited must be a whole number.',
   conflict: 'Someone else saved this insight while you were editing it.',
+  slugFormat: 'The address may only use lower-case letters, digits and single dashes between words, such as selling-your-agency.',
+  slugTooLong: `The address must be at most ${INSIGHT_LIMITS.slug} characters.`,
+  slugReserved: 'That address is used by the site itself. Choose another.',
+  slugTaken: 'Another insight already uses that address. Choose another.',
 } as const;
+
+/** An address typed by hand: lower-case words of letters and digits joined by single dashes. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const utf8 = new TextEncoder();
 export const utf8Length = (text: string) => utf8.encode(text).length;
@@ -165,6 +172,15 @@ export const InsightSchema = z
     status: z.enum(INSIGHT_STATUSES, { error: INSIGHT_MESSAGES.badStatus }),
     /** Empty is stored as null (spec section 5). */
     image_url: InsightImageUrlSchema.nullish(),
+    /** The address (slug) typed by hand; only used once the insight has been published. */
+    slug: z
+      .string({ error: INSIGHT_MESSAGES.slugFormat })
+      .trim()
+      .max(INSIGHT_LIMITS.slug, INSIGHT_MESSAGES.slugTooLong)
+      .refine((value) => value === '' || SLUG_PATTERN.test(value), INSIGHT_MESSAGES.slugFormat)
+      .optional()
+      .transform((value) => value || undefined)
+      .optional(),
     /** The version the edit started from (AdminInsight.version): a save over a newer one is refused with 409. */
     base_version: z.number({ error: INSIGHT_MESSAGES.badBaseVersion }).int(INSIGHT_MESSAGES.badBaseVersion).min(0).optional(),
   })

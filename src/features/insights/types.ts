@@ -37,6 +37,8 @@ export interface AdminInsight extends AdminInsightCard {
   updatedAt: string;
   /** The newest saved version (0 before the first edit of a seeded article): a save sends it back as `base_version`. */
   version: number;
+  /** Published at least once: the address (id) no longer follows the title and may be edited by hand. */
+  addressFixed: boolean;
 }
 
 /** A 409's body: the newer version a save would have overwritten. */
