@@ -1,12 +1,15 @@
 // One article: back link, category, title, author, read time, Australian date, image, sanitised body
 // and the contact call to action; or "Article Not Found" when there is no article to show.
-import { UnsplashCredit } from '../images/SlotImage.tsx';
-import type { UnsplashAttribution } from '../images/types.ts';
+import { SlotImage, UnsplashCredit } from '../images/SlotImage.tsx';
+import type { PageImage } from '../images/types.ts';
 import { formatAustralianDate } from './format.ts';
 import type { PublicInsight } from './types.ts';
 
-/** A published article with the image its page shows (chosen by the insights page loader). */
-export type ArticleView = PublicInsight & { image: string; imageCredit?: UnsplashAttribution | null };
+/** A published article with the image its page shows (its own, or the site's default, chosen by the loader). */
+export type ArticleView = Omit<PublicInsight, 'image'> & { image: PageImage };
+
+/** The article image's `sizes`: the article column is at most 768 px wide. */
+export const ARTICLE_IMAGE_SIZES = '(min-width: 768px) 768px, 100vw';
 
 /** The heading and text for an unknown or unpublished id, also the page's title and description. */
 export const ARTICLE_NOT_FOUND = { title: 'Article Not Found', text: "The article you're looking for doesn't exist." };
@@ -41,15 +44,13 @@ export default function ArticlePage({ article, preview }: ArticlePageProps) {
         {` · ${article.read_time} · `}
         <time dateTime={article.date}>{formatAustralianDate(article.date)}</time>
       </p>
-      <img
-        src={article.image}
-        alt=""
-        width="1200"
-        height="675"
+      <SlotImage
+        image={article.image}
+        sizes={ARTICLE_IMAGE_SIZES}
         fetchPriority="high"
         className="mt-8 aspect-video w-full rounded-xl object-cover"
       />
-      {article.imageCredit && <UnsplashCredit unsplash={article.imageCredit} className="mt-2 text-slate-600" />}
+      {article.image.unsplash && <UnsplashCredit unsplash={article.image.unsplash} className="mt-2 text-slate-600" />}
       <div
         className="article-body mt-10"
         // Sanitised on the server when read (sanitize.server.ts).

@@ -15,6 +15,7 @@ import { SelectField, TextAreaField, TextField } from '#src/ui/Field.tsx';
 import { RichTextEditor } from '#src/ui/RichTextEditor.tsx';
 import { FormDialog, useFormAction } from '../admin/FormDialog.tsx';
 import { clearDraft, type Draft, draftTime, readDraft, UNSAVED_MESSAGES, writeDraft } from '../admin/unsaved-changes.ts';
+import { ArticleImagePicker } from './ArticleImagePicker.tsx';
 import { SingleConversion } from './AustralianEnglish.tsx';
 import { brisbaneDate } from './schedule.ts';
 import {
@@ -49,7 +50,18 @@ function conflictTime(iso: string): string {
 }
 
 export function emptyInsight(today = brisbaneDate()): FormValues {
-  return { title: '', excerpt: '', content: '', category: '', read_time: '', date: today, status: 'draft', image_url: '' };
+  return {
+    title: '',
+    excerpt: '',
+    content: '',
+    category: '',
+    read_time: '',
+    date: today,
+    status: 'draft',
+    image_url: '',
+    image_id: null,
+    image_alt: '',
+  };
 }
 
 function formValuesOf(insight: AdminInsight): FormValues {
@@ -62,6 +74,8 @@ function formValuesOf(insight: AdminInsight): FormValues {
     date: insight.date,
     status: insight.status,
     image_url: insight.image_url ?? '',
+    image_id: insight.image_id,
+    image_alt: insight.image_alt ?? '',
     slug: insight.id,
   };
 }
@@ -303,9 +317,27 @@ export function InsightDialog({
           <option value="published">Published</option>
         </SelectField>
       </div>
+      <Controller
+        control={control}
+        name="image_id"
+        render={({ field }) => (
+          <ArticleImagePicker
+            value={field.value ?? null}
+            onChange={(id) => field.onChange(id)}
+            canUpload
+            error={errors.image_id?.message}
+          />
+        )}
+      />
+      <TextField
+        label="Alt Text"
+        hint="What the image shows, for people who cannot see it. Empty uses the library image's own description."
+        error={errors.image_alt?.message}
+        {...register('image_alt')}
+      />
       <TextField
         label="Image URL"
-        hint="Optional: an https:// address or a path on this site such as /images/insights/valuation.svg."
+        hint="Optional, without a library image: an https:// address (with Alt Text) or a path on this site such as /images/insights/valuation.svg."
         error={errors.image_url?.message}
         {...register('image_url')}
       />

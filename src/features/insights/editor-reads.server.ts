@@ -46,6 +46,8 @@ function toInsight(row: InsightRow, version: number, now: Date): AdminInsight {
     ...toCard(row, now),
     content: row.content,
     image_url: row.image_url,
+    image_id: row.image_id,
+    image_alt: row.image_alt,
     updatedAt: toIsoTimestamp(row.updated_at),
     version,
     addressFixed: isAddressFixed(row),

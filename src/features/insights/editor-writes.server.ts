@@ -41,6 +41,8 @@ function storedValues(values: InsightValues) {
     date: values.date,
     status: values.status,
     image_url: values.image_url,
+    image_id: values.image_id,
+    image_alt: values.image_alt,
     publish_at: publishInstant(values.date),
     search_text: insightSearchText(values.title, values.excerpt, content),
   };
@@ -111,8 +113,25 @@ async function moveInsight(trx: Kysely<Database>, from: string, to: string): Pro
 
 type RevisionSource = Pick<
   InsightRow,
-  'title' | 'excerpt' | 'content' | 'category' | 'read_time' | 'date' | 'status' | 'image_url' | 'author'
+  | 'title'
+  | 'excerpt'
+  | 'content'
+  | 'category'
+  | 'read_time'
+  | 'date'
+  | 'status'
+  | 'image_url'
+  | 'image_id'
+  | 'image_alt'
+  | 'author'
 >;
+
+/** A chosen library image must still be in the library. */
+async function checkImage(trx: Kysely<Database>, imageId: string | null): Promise<void> {
+  if (imageId === null) return;
+  const image = await trx.selectFrom('website_images').select('id').where('id', '=', imageId).executeTakeFirst();
+  if (!image) throw fieldRefusal('image_id', INSIGHT_MESSAGES.imageMissing);
+}
 
 async function addRevision(
   trx: Kysely<Database>,
@@ -142,6 +161,8 @@ async function addRevision(
       date: source.date,
       status: source.status,
       image_url: source.image_url,
+      image_id: source.image_id,
+      image_alt: source.image_alt,
       author: source.author,
       saved_by_id: actor?.id ?? null,
       saved_by: actor ? actor.name.trim() || actor.email : null,
@@ -165,6 +186,7 @@ export async function createInsight(database: AppDatabase, actor: StaffUser, val
   const author = actor.name.trim() || DEFAULT_INSIGHT_AUTHOR;
   const now = new Date();
   const id = await database.db.transaction().execute(async (trx) => {
+    await checkImage(trx, stored.image_id);
     const slug = await uniqueSlug(trx, values.title);
     await trx
       .insertInto('insights')
@@ -184,7 +206,18 @@ export async function createInsight(database: AppDatabase, actor: StaffUser, val
   return getInsight(database.db, id);
 }
 
-const EDITED_FIELDS = ['title', 'excerpt', 'content', 'category', 'read_time', 'date', 'status', 'image_url'] as const;
+const EDITED_FIELDS = [
+  'title',
+  'excerpt',
+  'content',
+  'category',
+  'read_time',
+  'date',
+  'status',
+  'image_url',
+  'image_id',
+  'image_alt',
+] as const;
 
 /** The labels the conflict screen names a changed field by. */
 const FIELD_LABELS: Record<(typeof EDITED_FIELDS)[number], string> = {
@@ -196,6 +229,8 @@ const FIELD_LABELS: Record<(typeof EDITED_FIELDS)[number], string> = {
   date: 'Date',
   status: 'Status',
   image_url: 'Image URL',
+  image_id: 'Image',
+  image_alt: 'Alt Text',
 };
 
 /**
@@ -245,6 +280,7 @@ export async function saveInsight(
     await lockInsight(database, trx, id);
     const before = await findRow(trx, id);
     if (values.base_version !== undefined) await refuseNewerVersion(trx, id, before, values.base_version);
+    await checkImage(trx, stored.image_id);
     const newId = await addressAfterSave(trx, before, values);
     const at = new Date();
     const firstPublished = before.first_published_at ?? (stored.status === 'published' ? at : null);
@@ -313,6 +349,8 @@ export async function restoreRevision(
     date: revision.date,
     status: revision.status,
     image_url: revision.image_url,
+    image_id: revision.image_id,
+    image_alt: revision.image_alt,
   };
   return saveInsight(database, actor, id, values, 'restore', { restoredVersion: revision.version });
 }

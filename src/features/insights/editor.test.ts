@@ -193,7 +193,7 @@ describe.each(testDialects)('insights management on %s', (dialect) => {
   it('accepts a site path or an https image and stores an empty one as null', async () => {
     const { create } = await setUp();
     const path = (await create({ ...VALID_INSIGHT, image_url: '/images/insights/valuation.svg' })).body.insight as AdminInsight;
-    const https = (await create({ ...VALID_INSIGHT, image_url: 'https://images.example.com/a.jpg' })).body
+    const https = (await create({ ...VALID_INSIGHT, image_url: 'https://images.example.com/a.jpg', image_alt: 'A chart' })).body
       .insight as AdminInsight;
     const none = (await create({ ...VALID_INSIGHT, image_url: null })).body.insight as AdminInsight;
     expect([path.image_url, https.image_url, none.image_url]).toEqual([

@@ -1,4 +1,5 @@
 // Public shapes of an insight, shared by server modules and React components.
+import type { PageImage } from '../images/types.ts';
 import type { DisplayStatus, InsightStatus } from './schema.ts';
 
 /** An insight as the public site and GET /api/insights show it (spec: "Insight"). */
@@ -11,7 +12,10 @@ export interface PublicInsight {
   author: string;
   read_time: string;
   date: string;
+  /** The image's address (`image.src`), kept for the API's readers. */
   image_url: string | null;
+  /** The article image as pages draw it: library variants for `srcset`, alt text; null without one. */
+  image: PageImage | null;
 }
 
 export type InsightSummary = Omit<PublicInsight, 'content'>;
@@ -34,6 +38,9 @@ export interface AdminInsightCard {
 export interface AdminInsight extends AdminInsightCard {
   content: string;
   image_url: string | null;
+  /** The library image chosen for the article, and its alt text. */
+  image_id: string | null;
+  image_alt: string | null;
   updatedAt: string;
   /** The newest saved version (0 before the first edit of a seeded article): a save sends it back as `base_version`. */
   version: number;
