@@ -20,6 +20,8 @@ export interface ArticlePageProps {
   preview?: 'draft' | 'scheduled';
 }
 
+export const ARTICLE_TEXT = { reviewed: 'Last reviewed', related: 'Related Articles' } as const;
+
 export const PREVIEW_TEXT = {
   draft: 'Preview: this insight is a draft. Only signed-in staff can see this page.',
   scheduled: 'Preview: this insight is scheduled and appears on the site on its date. Only signed-in staff can see this page.',
@@ -40,9 +42,22 @@ export default function ArticlePage({ article, preview }: ArticlePageProps) {
       <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-brand-700">{article.category}</p>
       <h1 className="mt-2 font-serif text-4xl font-semibold leading-tight text-brand-900">{article.title}</h1>
       <p className="mt-4 text-slate-600">
-        By <span className="font-medium text-slate-800">{article.author}</span>
+        By{' '}
+        {article.author_url ? (
+          <a href={article.author_url} rel="author" className="font-medium text-brand-700 underline hover:text-brand-900">
+            {article.author}
+          </a>
+        ) : (
+          <span className="font-medium text-slate-800">{article.author}</span>
+        )}
         {` · ${article.read_time} · `}
         <time dateTime={article.date}>{formatAustralianDate(article.date)}</time>
+        {article.reviewed_on && (
+          <>
+            {` · ${ARTICLE_TEXT.reviewed} `}
+            <time dateTime={article.reviewed_on}>{formatAustralianDate(article.reviewed_on)}</time>
+          </>
+        )}
       </p>
       <SlotImage
         image={article.image}

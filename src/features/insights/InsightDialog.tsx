@@ -26,7 +26,7 @@ import {
   InsightSchema,
   type InsightValues,
 } from './schema.ts';
-import type { AdminInsight, InsightConflict } from './types.ts';
+import type { AdminInsight, AuthorChoice, InsightConflict } from './types.ts';
 
 /** What the dialog edits: null closed, 'new' for Create Insight, or the insight being edited. */
 export type DialogTarget = null | 'new' | AdminInsight;
@@ -61,6 +61,8 @@ export function emptyInsight(today = brisbaneDate()): FormValues {
     image_url: '',
     image_id: null,
     image_alt: '',
+    author_ref: '',
+    reviewed_on: '',
   };
 }
 
@@ -76,9 +78,17 @@ function formValuesOf(insight: AdminInsight): FormValues {
     image_url: insight.image_url ?? '',
     image_id: insight.image_id,
     image_alt: insight.image_alt ?? '',
+    author_ref: insight.author_ref ?? '',
+    reviewed_on: insight.reviewed_on ?? '',
     slug: insight.id,
   };
 }
+
+export const AUTHOR_TEXT = {
+  me: 'Me',
+  byName: (name: string) => `${name} (by name only)`,
+  team: (name: string) => `${name} (team member)`,
+} as const;
 
 export const ADDRESS_TEXT = {
   label: 'Address',
@@ -115,6 +125,25 @@ export function InsightDialog({
   const [offer, setOffer] = useState<KeptDraft | null>(null);
   const [conflict, setConflict] = useState<InsightConflict | null>(null);
   const { confirm, dialog: confirmDialog } = useConfirm();
+  const [authors, setAuthors] = useState<{ authors: AuthorChoice[]; me: string } | null>(null);
+
+  // Who an insight can be by, once per dialog opening; a new insight starts credited to the signed-in person.
+  useEffect(() => {
+    if (target === null) return;
+    let current = true;
+    requestJson<{ authors: AuthorChoice[]; me: string }>('/api/admin/insights/authors')
+      .then((answer) => {
+        if (!current) return;
+        setAuthors(answer);
+        // The list arrived after the form was filled: show the stored choice now that its option exists.
+        const chosen = getValues('author_ref') || (target === 'new' ? answer.me : '');
+        setTimeout(() => setValue('author_ref', chosen), 0);
+      })
+      .catch(() => current && setAuthors(null));
+    return () => {
+      current = false;
+    };
+  }, [target, getValues, setValue]);
 
   useEffect(() => {
     if (target === 'new') reset(emptyInsight());
@@ -316,6 +345,22 @@ export function InsightDialog({
           <option value="draft">Draft</option>
           <option value="published">Published</option>
         </SelectField>
+        <SelectField label="Author" error={errors.author_ref?.message} {...register('author_ref')}>
+          {editing && !editing.author_ref && <option value="">{AUTHOR_TEXT.byName(editing.author)}</option>}
+          {!editing && !authors && <option value="">{AUTHOR_TEXT.me}</option>}
+          {authors?.authors.map((author) => (
+            <option key={author.ref} value={author.ref}>
+              {author.kind === 'team' ? AUTHOR_TEXT.team(author.name) : author.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Last Reviewed"
+          type="date"
+          hint="Optional: when the article was last checked; shown on the article."
+          error={errors.reviewed_on?.message}
+          {...register('reviewed_on')}
+        />
       </div>
       <Controller
         control={control}

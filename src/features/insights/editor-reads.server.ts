@@ -6,6 +6,7 @@ import type { Database, InsightRevisionsTable, InsightsTable } from '#src/platfo
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { ALL } from '#src/ui/filter-list.ts';
+import { authorRef } from './authors.server.ts';
 import { displayStatus, isLive } from './schedule.ts';
 import { INSIGHT_MESSAGES, INSIGHTS_PAGE_SIZE, type InsightQuery } from './schema.ts';
 import type { AdminInsight, AdminInsightCard, AdminInsightPage, InsightRevision } from './types.ts';
@@ -48,6 +49,8 @@ function toInsight(row: InsightRow, version: number, now: Date): AdminInsight {
     image_url: row.image_url,
     image_id: row.image_id,
     image_alt: row.image_alt,
+    author_ref: authorRef(row),
+    reviewed_on: row.reviewed_on,
     updatedAt: toIsoTimestamp(row.updated_at),
     version,
     addressFixed: isAddressFixed(row),

@@ -12,11 +12,12 @@ import { Refusal } from '#src/platform/http/refusal.ts';
 import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { recordInsightAddressChange } from './address.server.ts';
+import { actorAsAuthor, authorRef, resolveAuthor } from './authors.server.ts';
 import { CONVERSION_BUDGET_MS, ConversionThread, ConversionTimeout } from './conversion-thread.server.ts';
 import { currentId, currentVersion, findRow, getInsight, type InsightRow, isAddressFixed } from './editor-reads.server.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
 import { publishInstant } from './schedule.ts';
-import { DEFAULT_INSIGHT_AUTHOR, INSIGHT_MESSAGES, type InsightValues } from './schema.ts';
+import { INSIGHT_MESSAGES, type InsightValues } from './schema.ts';
 import { insightSearchText } from './search-text.ts';
 import type { AdminInsight, InsightConflict } from './types.ts';
 
@@ -43,6 +44,7 @@ function storedValues(values: InsightValues) {
     image_url: values.image_url,
     image_id: values.image_id,
     image_alt: values.image_alt,
+    reviewed_on: values.reviewed_on,
     publish_at: publishInstant(values.date),
     search_text: insightSearchText(values.title, values.excerpt, content),
   };
@@ -64,7 +66,7 @@ export function slugFromTitle(title: string): string {
 }
 
 /** Paths beside /api/admin/insights/:id that an insight's id must never shadow. */
-const RESERVED_SLUGS = new Set(['export', 'australian-english']);
+const RESERVED_SLUGS = new Set(['export', 'australian-english', 'authors']);
 
 /** The slug, or the slug with -2, -3… when another insight already has it (`own`: the insight being renamed). */
 async function uniqueSlug(db: Kysely<Database>, title: string, own?: string): Promise<string> {
@@ -123,7 +125,10 @@ type RevisionSource = Pick<
   | 'image_url'
   | 'image_id'
   | 'image_alt'
+  | 'reviewed_on'
   | 'author'
+  | 'author_user_id'
+  | 'author_team_member_id'
 >;
 
 /** A chosen library image must still be in the library. */
@@ -163,7 +168,10 @@ async function addRevision(
       image_url: source.image_url,
       image_id: source.image_id,
       image_alt: source.image_alt,
+      reviewed_on: source.reviewed_on,
       author: source.author,
+      author_user_id: source.author_user_id,
+      author_team_member_id: source.author_team_member_id,
       saved_by_id: actor?.id ?? null,
       saved_by: actor ? actor.name.trim() || actor.email : null,
       reason,
@@ -183,23 +191,23 @@ async function lockInsight(database: AppDatabase, trx: Kysely<Database>, id: str
 /** A new insight: its slug from the title, its author the signed-in staff member. */
 export async function createInsight(database: AppDatabase, actor: StaffUser, values: InsightValues): Promise<AdminInsight> {
   const stored = storedValues(values);
-  const author = actor.name.trim() || DEFAULT_INSIGHT_AUTHOR;
   const now = new Date();
   const id = await database.db.transaction().execute(async (trx) => {
     await checkImage(trx, stored.image_id);
+    const author = values.author_ref ? await resolveAuthor(trx, values.author_ref) : actorAsAuthor(actor);
     const slug = await uniqueSlug(trx, values.title);
     await trx
       .insertInto('insights')
       .values({
         id: slug,
         ...stored,
-        author,
+        ...author,
         first_published_at: stored.status === 'published' ? now : null,
         created_at: now,
         updated_at: now,
       })
       .execute();
-    await addRevision(trx, slug, { ...stored, author }, 'create', actor, now);
+    await addRevision(trx, slug, { ...stored, ...author }, 'create', actor, now);
     await auditInsight(trx, actor, 'create', slug, { title: stored.title, status: stored.status });
     return slug;
   });
@@ -217,6 +225,10 @@ const EDITED_FIELDS = [
   'image_url',
   'image_id',
   'image_alt',
+  'reviewed_on',
+  'author',
+  'author_user_id',
+  'author_team_member_id',
 ] as const;
 
 /** The labels the conflict screen names a changed field by. */
@@ -231,6 +243,10 @@ const FIELD_LABELS: Record<(typeof EDITED_FIELDS)[number], string> = {
   image_url: 'Image URL',
   image_id: 'Image',
   image_alt: 'Alt Text',
+  reviewed_on: 'Last Reviewed',
+  author: 'Author',
+  author_user_id: 'Author',
+  author_team_member_id: 'Author',
 };
 
 /**
@@ -249,7 +265,9 @@ async function refuseNewerVersion(trx: Kysely<Database>, id: string, row: Insigh
     .execute();
   const started = revisions.find((revision) => revision.version === Math.max(baseVersion, 1));
   const newest = revisions.find((revision) => revision.version === version);
-  const changed = EDITED_FIELDS.filter((field) => !started || started[field] !== row[field]).map((field) => FIELD_LABELS[field]);
+  const changed = [
+    ...new Set(EDITED_FIELDS.filter((field) => !started || started[field] !== row[field]).map((field) => FIELD_LABELS[field])),
+  ];
   const conflict: InsightConflict = {
     savedBy: newest?.saved_by ?? null,
     savedAt: toIsoTimestamp(newest?.created_at ?? row.updated_at),
@@ -281,10 +299,14 @@ export async function saveInsight(
     const before = await findRow(trx, id);
     if (values.base_version !== undefined) await refuseNewerVersion(trx, id, before, values.base_version);
     await checkImage(trx, stored.image_id);
+    const author = values.author_ref
+      ? await resolveAuthor(trx, values.author_ref)
+      : { author: before.author, author_user_id: before.author_user_id, author_team_member_id: before.author_team_member_id };
+    const next = { ...stored, ...author };
     const newId = await addressAfterSave(trx, before, values);
     const at = new Date();
     const firstPublished = before.first_published_at ?? (stored.status === 'published' ? at : null);
-    const changed: string[] = EDITED_FIELDS.filter((field) => before[field] !== stored[field]);
+    const changed: string[] = EDITED_FIELDS.filter((field) => before[field] !== next[field]);
     if (newId !== id) changed.push('slug');
     if (changed.length === 0) return { changed, id };
     const history = await trx.selectFrom('insight_revisions').select('id').where('insight_id', '=', id).limit(1).execute();
@@ -296,10 +318,10 @@ export async function saveInsight(
     }
     await trx
       .updateTable('insights')
-      .set({ ...stored, first_published_at: firstPublished, updated_at: at })
+      .set({ ...next, first_published_at: firstPublished, updated_at: at })
       .where('id', '=', newId)
       .execute();
-    const version = await addRevision(trx, newId, { ...stored, author: before.author }, reason, actor, at);
+    const version = await addRevision(trx, newId, next, reason, actor, at);
     await auditInsight(trx, actor, reason === 'update' ? 'update' : reason, newId, {
       title: stored.title,
       changed: changed.join(', '),
@@ -351,6 +373,8 @@ export async function restoreRevision(
     image_url: revision.image_url,
     image_id: revision.image_id,
     image_alt: revision.image_alt,
+    reviewed_on: revision.reviewed_on,
+    author_ref: authorRef(revision) ?? undefined,
   };
   return saveInsight(database, actor, id, values, 'restore', { restoredVersion: revision.version });
 }
@@ -415,7 +439,7 @@ export async function convertAllToAustralianEnglish(
         try {
           const result = await thread.convert(row, budgetMs);
           if (!result.changed) continue;
-          const values: InsightValues = { ...row, ...result.text };
+          const values: InsightValues = { ...row, ...result.text, author_ref: undefined };
           await saveInsight(database, actor, row.id, values, 'conversion', { corrections: result.corrections });
           converted += 1;
           corrections += result.corrections;

@@ -7,6 +7,7 @@ import type { Database, InsightsTable } from '#src/platform/db/schema.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { findLibraryImages } from '../images/images.server.ts';
 import type { PageImage } from '../images/types.ts';
+import { teamMemberAnchor } from '../team/anchors.ts';
 import { renderableImageUrl } from './image-url.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
 import { isLive } from './schedule.ts';
@@ -26,6 +27,8 @@ const summaryColumns = [
   'image_url',
   'image_id',
   'image_alt',
+  'author_team_member_id',
+  'reviewed_on',
 ] as const;
 type SummaryRow = Pick<Selectable<InsightsTable>, (typeof summaryColumns)[number]>;
 
@@ -50,18 +53,44 @@ function articleImage(row: SummaryRow, library: Map<string, PageImage>): PageIma
   return src ? { id: 'own', src, alt, ...OWN_IMAGE_SIZE } : null;
 }
 
+/** The team members among `ids` the About page shows (a byline links only to a card that is there). */
+async function visibleTeamMembers(db: Kysely<Database>, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('team_members')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .where('visible', '=', true)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The About page's section of a team member. */
+export function teamMemberUrl(id: string): string {
+  return `/about#${teamMemberAnchor(id)}`;
+}
+
 /** Rows as the public sees them: label, sanitised body, image resolved (one query for the page's library images). */
 async function forRender<Row extends SummaryRow & { content?: string }>(
   db: Kysely<Database>,
   rows: Row[],
-): Promise<(Omit<Row, 'image_id' | 'image_alt'> & { image: PageImage | null })[]> {
-  const library = await findLibraryImages(
-    db,
-    rows.flatMap((row) => (row.image_id ? [row.image_id] : [])),
-  );
-  return rows.map(({ image_id, image_alt, ...row }) => {
-    const image = articleImage({ ...row, image_id, image_alt }, library);
-    const safe = { ...row, category: categoryLabel(row.category), image_url: image?.src ?? null, image };
+): Promise<
+  (Omit<Row, 'image_id' | 'image_alt' | 'author_team_member_id'> & { image: PageImage | null; author_url: string | null })[]
+> {
+  const [library, shown] = await Promise.all([
+    findLibraryImages(
+      db,
+      rows.flatMap((row) => (row.image_id ? [row.image_id] : [])),
+    ),
+    visibleTeamMembers(
+      db,
+      rows.flatMap((row) => (row.author_team_member_id ? [row.author_team_member_id] : [])),
+    ),
+  ]);
+  return rows.map(({ image_id, image_alt, author_team_member_id, ...row }) => {
+    const image = articleImage({ ...row, image_id, image_alt, author_team_member_id }, library);
+    const author_url = author_team_member_id && shown.has(author_team_member_id) ? teamMemberUrl(author_team_member_id) : null;
+    const safe = { ...row, category: categoryLabel(row.category), image_url: image?.src ?? null, image, author_url };
     return row.content === undefined ? safe : { ...safe, content: sanitizeArticleHtml(row.content) };
   });
 }

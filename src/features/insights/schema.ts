@@ -121,6 +121,8 @@ export const INSIGHT_MESSAGES = {
   imageAltRequired: 'Describe the image in Alt Text: an image from another site needs it.',
   imageAltTooLong: `Alt text must be at most ${INSIGHT_LIMITS.imageAlt} characters.`,
   imageMissing: 'That image is no longer in the image library. Choose another.',
+  badReviewedDate: 'Last reviewed must be a real date written as YYYY-MM-DD.',
+  unknownAuthor: 'Choose an author from the list.',
   slugFormat: 'The address may only use lower-case letters, digits and single dashes between words, such as selling-your-agency.',
   slugTooLong: `The address must be at most ${INSIGHT_LIMITS.slug} characters.`,
   slugReserved: 'That address is used by the site itself. Choose another.',
@@ -179,6 +181,14 @@ export const InsightSchema = z
     image_id: z.string().trim().max(100, INSIGHT_MESSAGES.imageMissing).nullish(),
     /** The article image's alt text: required for an address on another site, else the library's own when empty. */
     image_alt: z.string().trim().max(INSIGHT_LIMITS.imageAlt, INSIGHT_MESSAGES.imageAltTooLong).nullish(),
+    /** The author chosen in the dialog ("user:<id>" or "team:<id>"); left out: the signed-in person on create, unchanged on edit. */
+    author_ref: z.string().trim().max(200, INSIGHT_MESSAGES.unknownAuthor).nullish(),
+    /** "Last reviewed" date, YYYY-MM-DD; empty for none. */
+    reviewed_on: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isRealDate(value), INSIGHT_MESSAGES.badReviewedDate)
+      .nullish(),
     /** The address (slug) typed by hand; only used once the insight has been published. */
     slug: z
       .string({ error: INSIGHT_MESSAGES.slugFormat })
@@ -203,6 +213,8 @@ export const InsightSchema = z
     image_url: values.image_url ? values.image_url : null,
     image_id: values.image_id ? values.image_id : null,
     image_alt: values.image_alt ? values.image_alt : null,
+    author_ref: values.author_ref ? values.author_ref : undefined,
+    reviewed_on: values.reviewed_on ? values.reviewed_on : null,
   }));
 export type InsightInput = z.input<typeof InsightSchema>;
 export type InsightValues = z.output<typeof InsightSchema>;
