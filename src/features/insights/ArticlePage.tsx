@@ -1,9 +1,10 @@
-// One article: back link, category, title, author, read time, Australian date, image, sanitised body
-// and the contact call to action; or "Article Not Found" when there is no article to show.
+// One article: back link, category, title, author, read time, Australian date, image, sanitised body,
+// the articles related to it and the contact call to action; or "Article Not Found" when there is none.
 import { SlotImage, UnsplashCredit } from '../images/SlotImage.tsx';
 import type { PageImage } from '../images/types.ts';
 import { formatAustralianDate } from './format.ts';
-import type { PublicInsight } from './types.ts';
+import InsightCard from './InsightCard.tsx';
+import type { InsightSummary, PublicInsight } from './types.ts';
 
 /** A published article with the image its page shows (its own, or the site's default, chosen by the loader). */
 export type ArticleView = Omit<PublicInsight, 'image'> & { image: PageImage };
@@ -18,6 +19,8 @@ export interface ArticlePageProps {
   article: ArticleView | null;
   /** A staff member's preview of an insight the public cannot see yet. */
   preview?: 'draft' | 'scheduled';
+  /** Published articles to read next: same category first, then the newest. */
+  related?: InsightSummary[];
 }
 
 export const ARTICLE_TEXT = { reviewed: 'Last reviewed', related: 'Related Articles' } as const;
@@ -27,7 +30,7 @@ export const PREVIEW_TEXT = {
   scheduled: 'Preview: this insight is scheduled and appears on the site on its date. Only signed-in staff can see this page.',
 } as const;
 
-export default function ArticlePage({ article, preview }: ArticlePageProps) {
+export default function ArticlePage({ article, preview, related = [] }: ArticlePageProps) {
   if (!article) return <ArticleNotFound />;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
@@ -72,6 +75,20 @@ export default function ArticlePage({ article, preview }: ArticlePageProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is sanitised HTML from findPublishedInsight.
         dangerouslySetInnerHTML={{ __html: article.content }}
       />
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-14">
+          <h2 id="related-heading" className="font-serif text-2xl font-semibold text-brand-900">
+            {ARTICLE_TEXT.related}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-3">
+            {related.map((insight) => (
+              <li key={insight.id}>
+                <InsightCard insight={insight} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <aside className="mt-14 rounded-xl bg-brand-50 p-8 text-center">
         <h2 className="font-serif text-2xl font-semibold text-brand-900">Thinking About Your Own Business?</h2>
         <p className="mt-3 text-slate-700">

@@ -11,7 +11,7 @@ import { teamMemberAnchor } from '../team/anchors.ts';
 import { renderableImageUrl } from './image-url.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
 import { isLive } from './schedule.ts';
-import { categoryLabel, INSIGHT_CATEGORIES, type InsightCategory } from './schema.ts';
+import { categoryLabel, categoryValue, INSIGHT_CATEGORIES, type InsightCategory } from './schema.ts';
 import type { InsightSummary, PublicInsight } from './types.ts';
 
 export type { InsightSummary, PublicInsight };
@@ -177,6 +177,37 @@ export async function findPublishedInsight(db: Kysely<Database>, id: string): Pr
     .where((eb) => isLive(eb, new Date()))
     .executeTakeFirst();
   return row ? ((await forRender(db, [row]))[0] ?? null) : null;
+}
+
+/** How many related articles an article shows. */
+export const RELATED_LIMIT = 3;
+
+/**
+ * The articles shown under one: published ones of the same category first, then the newest of the
+ * rest, never the article itself. Two small queries on the public list's indexes.
+ */
+export async function listRelatedInsights(
+  db: Kysely<Database>,
+  article: { id: string; category: string },
+  now = new Date(),
+): Promise<InsightSummary[]> {
+  const category = categoryValue(article.category);
+  const same = await publishedInsights(db, now)
+    .select(summaryColumns)
+    .where('category', '=', category)
+    .where('id', '!=', article.id)
+    .limit(RELATED_LIMIT)
+    .execute();
+  const others =
+    same.length < RELATED_LIMIT
+      ? await publishedInsights(db, now)
+          .select(summaryColumns)
+          .where('category', '!=', category)
+          .where('id', '!=', article.id)
+          .limit(RELATED_LIMIT - same.length)
+          .execute()
+      : [];
+  return forRender(db, [...same, ...others]);
 }
 
 /** Any insight by id, drafts and scheduled ones too, for a staff preview; with whether it is live. */

@@ -14,6 +14,7 @@ import {
   insightCategoryPath,
   listPublishedCategories,
   listPublishedInsightPage,
+  listRelatedInsights,
 } from './insights.server.ts';
 import { categoryLabel, INSIGHT_CATEGORY_VALUES } from './schema.ts';
 
@@ -125,6 +126,7 @@ export async function loadArticlePage(astro: PublicPageContext) {
     });
   }
   const image = insight.image ?? DEFAULT_IMAGE;
+  const related = await listRelatedInsights(db, insight);
   return publicPage<ArticlePageProps>(astro, {
     meta: {
       title: insight.title,
@@ -140,6 +142,6 @@ export async function loadArticlePage(astro: PublicPageContext) {
         breadcrumbJsonLd(siteUrl, [...INSIGHTS_TRAIL, { name: insight.title, path }]),
       ],
     },
-    props: { article: { ...insight, image } },
+    props: { article: { ...insight, image }, related },
   });
 }
