@@ -228,8 +228,10 @@ export async function findInsightForPreview(
   return view ? { ...view, preview } : null;
 }
 
-/** GET /api/insights: { count, insights } for the newest PUBLIC_FEED_LIMIT, cacheable for a minute. */
+/** GET /api/insights: { count, insights } for the newest PUBLIC_FEED_LIMIT, cacheable for a minute, in the spec's shape. */
 export async function publishedInsightsResponse(db: Kysely<Database>): Promise<Response> {
-  const insights = await listPublishedInsights(db);
+  const insights = (await listPublishedInsights(db)).map(
+    ({ image: _image, author_url: _authorUrl, reviewed_on: _reviewedOn, ...insight }) => insight,
+  );
   return jsonResponse({ count: insights.length, insights }, 200, { 'Cache-Control': 'public, max-age=60' });
 }

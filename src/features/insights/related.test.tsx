@@ -1,5 +1,6 @@
 // Issue 22: under each article, three related articles: published ones of the same category first,
-// then the newest of the rest; never the article itself, a draft or one scheduled for later.
+// then the newest of the rest; never the article itself, a draft or one scheduled for later. The public
+// API keeps the spec's shape.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
@@ -7,7 +8,7 @@ import { migrateToLatest } from '#src/platform/db/migrate.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
 import ArticlePage, { ARTICLE_TEXT } from './ArticlePage.tsx';
-import { listRelatedInsights } from './insights.server.ts';
+import { listRelatedInsights, publishedInsightsResponse } from './insights.server.ts';
 import { loadArticlePage } from './pages.server.ts';
 import { insertInsight } from './permission-rows.testing.ts';
 
@@ -52,5 +53,20 @@ describe.each(testDialects)('related articles on %s', (dialect) => {
     expect(html).toContain(ARTICLE_TEXT.related);
     for (const id of ['same-new', 'same-old', 'other-newest']) expect(html).toContain(`href="/resources/insights/${id}"`);
     expect(html).not.toContain('href="/resources/insights/same-draft"');
+  });
+});
+
+describe.each(testDialects)('the public insights API on %s', (dialect) => {
+  let database: TestDatabase;
+  afterEach(async () => database?.dispose());
+
+  it('keeps the spec’s Insight shape: the image, author link and review date stay on the pages', async () => {
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database);
+    await insertInsight(database.db, { id: 'one', status: 'published' });
+    const body = (await (await publishedInsightsResponse(database.db)).json()) as { insights: Record<string, unknown>[] };
+    expect(Object.keys(body.insights[0] ?? {}).sort()).toEqual(
+      ['author', 'category', 'content', 'date', 'excerpt', 'id', 'image_url', 'read_time', 'title'].sort(),
+    );
   });
 });
