@@ -100,6 +100,9 @@ export interface InsightRevision {
   date: string;
   status: InsightStatus;
   image_url: string | null;
+  image_id: string | null;
+  image_alt: string | null;
+  reviewed_on: string | null;
   author: string;
   savedBy: string | null;
   reason: string;
