@@ -129,7 +129,7 @@ test.describe('no silent loss in the insight dialog', () => {
     await expect(article.getByRole('columnheader', { name: 'EBITDA' })).toBeVisible();
     await expect(article.getByRole('cell', { name: '4x' })).toBeVisible();
     await expect(article).toContainText('After the table.');
-    await expect(page.getByText('Market Analysis', { exact: true })).toBeVisible();
+    await expect(page.getByText('Market Analysis', { exact: true }).first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -1,6 +1,6 @@
 // Page images from the managed library, most specific first (public spec calls 5 and 6):
 // page + component + usage context, then page + component, then any active image of the page,
-// then the bundled artwork.
+// then the bundled artwork; and library images by id, for content that refers to one (insights).
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, WebsiteImagesTable } from '#src/platform/db/schema.ts';
 import { parseJsonColumn, toBoolean } from '#src/platform/db/values.ts';
@@ -95,28 +95,13 @@ export async function findPageImages<P extends PageId, const T extends Component
   return Object.fromEntries(entries) as Record<T, PageImage>;
 }
 
-/** The image for an insight card: a library image whose usage context mentions the title (call 6), else the insight's own. */
-export async function findInsightImage(
-  db: Kysely<Database>,
-  insight: { title: string; image_url: string | null; category: string },
-): Promise<string | null> {
-  return (await findInsightLibraryImage(db, insight))?.src ?? insight.image_url;
-}
-
-/** The library image of an insight (call 6) with its Unsplash credit, or null when the insight uses its own image. */
-export async function findInsightLibraryImage(
-  db: Kysely<Database>,
-  insight: { title: string },
-): Promise<{ src: string; unsplash: UnsplashAttribution | null } | null> {
-  const row = await db
-    .selectFrom('website_images')
-    .select(['public_url', 'unsplash'])
-    .where('page_name', '=', 'insights')
-    .where('component_name', '=', 'insight-card')
-    .where('usage_context', 'like', `%${insight.title.replace(/[%_]/g, '')}%`)
-    .where('is_active', '=', true)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? { src: row.public_url, unsplash: parseJsonColumn<UnsplashAttribution>(row.unsplash) } : null;
+/**
+ * Library images by id, as pages render them (variants and `srcset`, alt text, Unsplash credit), for
+ * content that refers to an image by its id (an insight's article image). One query for the lot.
+ */
+export async function findLibraryImages(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, PageImage>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('website_images').select(PAGE_IMAGE_COLUMNS).where('id', 'in', wanted).execute();
+  return new Map(rows.map((row) => [row.id, toPageImage(row, row.title ?? '')]));
 }

@@ -7,7 +7,7 @@ import { applySeed } from '#src/platform/db/seed.ts';
 import ArticlePage from '../insights/ArticlePage.tsx';
 import ContentImage from '../public-shell/ContentImage.tsx';
 import { catalogueSlot, componentsOf, PAGE_IDS } from './catalogue.ts';
-import { findInsightImage, findInsightLibraryImage, findPageImage } from './images.server.ts';
+import { findLibraryImages, findPageImage } from './images.server.ts';
 import { addImage, addStoredImage } from './images.testing.ts';
 import { imageSeedItems } from './seed.ts';
 import { imageSlots } from './slots.ts';
@@ -156,13 +156,12 @@ describe.each(testDialects)('page images on %s', (dialect) => {
     expect(hero.id).not.toBe('fallback');
   });
 
-  it('finds an insight card image by the title in its usage context, else the insight’s own image', async () => {
+  it('finds library images by id, as pages draw them, with an Unsplash photo’s credit', async () => {
     const db = await fresh();
-    const insight = { title: 'Earn-outs explained', image_url: '/own.svg', category: 'Valuation' };
-    expect(await findInsightImage(db, insight)).toBe('/own.svg');
-    await addImage(db, { page: 'insights', component: 'insight-card', usage: 'Card for Earn-outs explained', url: '/card.webp' });
-    expect(await findInsightImage(db, insight)).toBe('/card.webp');
-    expect(await findInsightLibraryImage(db, insight)).toEqual({ src: '/card.webp', unsplash: null });
+    await addImage(db, { page: 'insights', component: 'insight-card', usage: 'Card', url: '/card.webp', alt: 'A handshake' });
+    const row = await db.selectFrom('website_images').select('id').executeTakeFirstOrThrow();
+    expect(await findLibraryImages(db, [])).toEqual(new Map());
+    expect((await findLibraryImages(db, [row.id, 'gone'])).get(row.id)).toMatchObject({ src: '/card.webp', alt: 'A handshake' });
     const unsplash = {
       photoId: 'p',
       rawUrl: 'https://images.unsplash.com/p',
@@ -174,13 +173,15 @@ describe.each(testDialects)('page images on %s', (dialect) => {
       .updateTable('website_images')
       .set({ unsplash: JSON.stringify(unsplash) })
       .execute();
-    expect((await findInsightLibraryImage(db, insight))?.unsplash).toEqual(unsplash);
+    const image = (await findLibraryImages(db, [row.id])).get(row.id);
+    expect(image?.unsplash).toEqual(unsplash);
+    expect(image?.srcSets?.[0]?.srcSet).toContain('w=640');
     const article = renderToStaticMarkup(
       <ArticlePage
         article={
           {
             id: 'a',
-            title: insight.title,
+            title: 'Earn-outs explained',
             excerpt: 'x',
             content: '<p>x</p>',
             category: 'Valuation',
@@ -188,8 +189,7 @@ describe.each(testDialects)('page images on %s', (dialect) => {
             date: '2026-01-01',
             author: 'A',
             image_url: null,
-            image: '/card.webp',
-            imageCredit: unsplash,
+            image,
           } as never
         }
       />,

@@ -1,8 +1,12 @@
 // One insight as a card: image, category, title, excerpt, date and read time. The card's one link
 // (Read More) stretches over the whole card, so a click anywhere on it opens the article or the dialog
 // while keyboards and screen readers still meet a single link per card.
+import { SlotImage } from '../images/SlotImage.tsx';
 import { formatAustralianDate } from './format.ts';
 import type { InsightSummary } from './types.ts';
+
+/** A card's image width: a third of the page on wide screens, half on tablets, all of a phone's. */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 interface InsightCardProps {
   insight: InsightSummary;
@@ -22,12 +26,10 @@ export default function InsightCard({ insight, headingLevel = 'h3', action = 'li
       data-insight-card={insight.id}
       className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
-      {insight.image_url && (
-        <img
-          src={insight.image_url}
-          alt=""
-          width={1200}
-          height={675}
+      {insight.image && (
+        <SlotImage
+          image={insight.image}
+          sizes={CARD_IMAGE_SIZES}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"

@@ -15,6 +15,7 @@ import { SelectField, TextAreaField, TextField } from '#src/ui/Field.tsx';
 import { RichTextEditor } from '#src/ui/RichTextEditor.tsx';
 import { FormDialog, useFormAction } from '../admin/FormDialog.tsx';
 import { clearDraft, type Draft, draftTime, readDraft, UNSAVED_MESSAGES, writeDraft } from '../admin/unsaved-changes.ts';
+import { ArticleImagePicker } from './ArticleImagePicker.tsx';
 import { SingleConversion } from './AustralianEnglish.tsx';
 import { brisbaneDate } from './schedule.ts';
 import {
@@ -25,7 +26,7 @@ import {
   InsightSchema,
   type InsightValues,
 } from './schema.ts';
-import type { AdminInsight, InsightConflict } from './types.ts';
+import type { AdminInsight, AuthorChoice, InsightConflict } from './types.ts';
 
 /** What the dialog edits: null closed, 'new' for Create Insight, or the insight being edited. */
 export type DialogTarget = null | 'new' | AdminInsight;
@@ -49,7 +50,20 @@ function conflictTime(iso: string): string {
 }
 
 export function emptyInsight(today = brisbaneDate()): FormValues {
-  return { title: '', excerpt: '', content: '', category: '', read_time: '', date: today, status: 'draft', image_url: '' };
+  return {
+    title: '',
+    excerpt: '',
+    content: '',
+    category: '',
+    read_time: '',
+    date: today,
+    status: 'draft',
+    image_url: '',
+    image_id: null,
+    image_alt: '',
+    author_ref: '',
+    reviewed_on: '',
+  };
 }
 
 function formValuesOf(insight: AdminInsight): FormValues {
@@ -62,8 +76,25 @@ function formValuesOf(insight: AdminInsight): FormValues {
     date: insight.date,
     status: insight.status,
     image_url: insight.image_url ?? '',
+    image_id: insight.image_id,
+    image_alt: insight.image_alt ?? '',
+    author_ref: insight.author_ref ?? '',
+    reviewed_on: insight.reviewed_on ?? '',
+    slug: insight.id,
   };
 }
+
+export const AUTHOR_TEXT = {
+  me: 'Me',
+  byName: (name: string) => `${name} (by name only)`,
+  team: (name: string) => `${name} (team member)`,
+} as const;
+
+export const ADDRESS_TEXT = {
+  label: 'Address',
+  hint: 'Lower-case words and dashes. The old address keeps working: it redirects here.',
+  follows: (path: string) => `Address: ${path}. It follows the title until the insight is first published.`,
+} as const;
 
 export function InsightDialog({
   target,
@@ -94,6 +125,25 @@ export function InsightDialog({
   const [offer, setOffer] = useState<KeptDraft | null>(null);
   const [conflict, setConflict] = useState<InsightConflict | null>(null);
   const { confirm, dialog: confirmDialog } = useConfirm();
+  const [authors, setAuthors] = useState<{ authors: AuthorChoice[]; me: string } | null>(null);
+
+  // Who an insight can be by, once per dialog opening; a new insight starts credited to the signed-in person.
+  useEffect(() => {
+    if (target === null) return;
+    let current = true;
+    requestJson<{ authors: AuthorChoice[]; me: string }>('/api/admin/insights/authors')
+      .then((answer) => {
+        if (!current) return;
+        setAuthors(answer);
+        // The list arrived after the form was filled: show the stored choice now that its option exists.
+        const chosen = getValues('author_ref') || (target === 'new' ? answer.me : '');
+        setTimeout(() => setValue('author_ref', chosen), 0);
+      })
+      .catch(() => current && setAuthors(null));
+    return () => {
+      current = false;
+    };
+  }, [target, getValues, setValue]);
 
   useEffect(() => {
     if (target === 'new') reset(emptyInsight());
@@ -255,6 +305,11 @@ export function InsightDialog({
         </div>
       )}
       <TextField label="Title" error={errors.title?.message} {...register('title')} />
+      {editing?.addressFixed ? (
+        <TextField label={ADDRESS_TEXT.label} hint={ADDRESS_TEXT.hint} error={errors.slug?.message} {...register('slug')} />
+      ) : (
+        editing && <p className="text-sm text-slate-600">{ADDRESS_TEXT.follows(`/resources/insights/${editing.id}`)}</p>
+      )}
       <TextAreaField label="Excerpt" rows={3} error={errors.excerpt?.message} {...register('excerpt')} />
       <Controller
         control={control}
@@ -290,10 +345,44 @@ export function InsightDialog({
           <option value="draft">Draft</option>
           <option value="published">Published</option>
         </SelectField>
+        <SelectField label="Author" error={errors.author_ref?.message} {...register('author_ref')}>
+          {editing && !editing.author_ref && <option value="">{AUTHOR_TEXT.byName(editing.author)}</option>}
+          {!editing && !authors && <option value="">{AUTHOR_TEXT.me}</option>}
+          {authors?.authors.map((author) => (
+            <option key={author.ref} value={author.ref}>
+              {author.kind === 'team' ? AUTHOR_TEXT.team(author.name) : author.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Last Reviewed"
+          type="date"
+          hint="Optional: when the article was last checked; shown on the article."
+          error={errors.reviewed_on?.message}
+          {...register('reviewed_on')}
+        />
       </div>
+      <Controller
+        control={control}
+        name="image_id"
+        render={({ field }) => (
+          <ArticleImagePicker
+            value={field.value ?? null}
+            onChange={(id) => field.onChange(id)}
+            canUpload
+            error={errors.image_id?.message}
+          />
+        )}
+      />
+      <TextField
+        label="Alt Text"
+        hint="What the image shows, for people who cannot see it. Empty uses the library image's own description."
+        error={errors.image_alt?.message}
+        {...register('image_alt')}
+      />
       <TextField
         label="Image URL"
-        hint="Optional: an https:// address or a path on this site such as /images/insights/valuation.svg."
+        hint="Optional, without a library image: an https:// address (with Alt Text) or a path on this site such as /images/insights/valuation.svg."
         error={errors.image_url?.message}
         {...register('image_url')}
       />

@@ -21,6 +21,10 @@ const FIELDS = [
   ['date', 'Date'],
   ['status', 'Status'],
   ['image_url', 'Image URL'],
+  ['image_id', 'Library image'],
+  ['image_alt', 'Alt text'],
+  ['author', 'Author'],
+  ['reviewed_on', 'Last reviewed'],
 ] as const;
 
 const REASONS: Record<string, string> = {

@@ -56,6 +56,9 @@ describe('an insight card on the public list', () => {
     read_time: '5 min read',
     date: '2026-01-15',
     image_url: null,
+    image: null,
+    author_url: null,
+    reviewed_on: null,
   };
 
   it('has one link, stretched over the whole card so a click anywhere on it opens the dialog', () => {

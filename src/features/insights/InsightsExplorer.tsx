@@ -1,9 +1,11 @@
 // The insights list island: a grid of cards that open a detail dialog. Given the list from the
 // server it renders at once; without one it fetches GET /api/insights with the spec's loading
 // (six placeholders), error (with Retry) and empty states.
+
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { SlotImage } from '../images/SlotImage.tsx';
 import { formatAustralianDate } from './format.ts';
 import InsightCard from './InsightCard.tsx';
 import type { InsightSummary } from './types.ts';
@@ -98,12 +100,10 @@ export default function InsightsExplorer({ initialInsights }: InsightsExplorerPr
                 <p className="mt-2 text-sm text-slate-600">
                   By {open.author} · <time dateTime={open.date}>{formatAustralianDate(open.date)}</time> · {open.read_time}
                 </p>
-                {open.image_url && (
-                  <img
-                    src={open.image_url}
-                    alt=""
-                    width={1200}
-                    height={675}
+                {open.image && (
+                  <SlotImage
+                    image={open.image}
+                    sizes="(min-width: 672px) 672px, 100vw"
                     className="mt-5 aspect-video w-full rounded-lg object-cover"
                   />
                 )}

@@ -46,7 +46,8 @@ describe.each(testDialects)('insight categories on %s', (dialect) => {
     expect(stored.category).toBe('market-analysis');
 
     const page = await loadArticlePage(pageContext(services, `/resources/insights/${insight.id}`, { id: insight.id }));
-    const markup = renderToStaticMarkup(<ArticlePage {...page.props} />);
+    // The article itself; the related articles under it link to (and draw) others by their own addresses.
+    const markup = renderToStaticMarkup(<ArticlePage article={page.props.article} />);
     expect(markup).toContain('>Market Analysis<');
     expect(markup).not.toContain('market-analysis');
     expect(JSON.stringify(page.meta.jsonLd)).toContain('"articleSection":"Market Analysis"');

@@ -6,6 +6,7 @@ import type { Database, InsightRevisionsTable, InsightsTable } from '#src/platfo
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { ALL } from '#src/ui/filter-list.ts';
+import { authorRef } from './authors.server.ts';
 import { displayStatus, isLive } from './schedule.ts';
 import { INSIGHT_MESSAGES, INSIGHTS_PAGE_SIZE, type InsightQuery } from './schema.ts';
 import type { AdminInsight, AdminInsightCard, AdminInsightPage, InsightRevision } from './types.ts';
@@ -46,9 +47,30 @@ function toInsight(row: InsightRow, version: number, now: Date): AdminInsight {
     ...toCard(row, now),
     content: row.content,
     image_url: row.image_url,
+    image_id: row.image_id,
+    image_alt: row.image_alt,
+    author_ref: authorRef(row),
+    reviewed_on: row.reviewed_on,
     updatedAt: toIsoTimestamp(row.updated_at),
     version,
+    addressFixed: isAddressFixed(row),
   };
+}
+
+/** Published at least once (or stored as published by hand): its address changes only when edited, with a redirect. */
+export function isAddressFixed(row: Pick<InsightRow, 'first_published_at' | 'status'>): boolean {
+  return row.first_published_at !== null || row.status === 'published';
+}
+
+/**
+ * The insight's id now: `id` itself, or the id a renamed draft moved to, so a dialog opened before
+ * another editor renamed the draft still reads and saves it (and meets the version check).
+ */
+export async function currentId(db: Kysely<Database>, id: string): Promise<string> {
+  const live = await db.selectFrom('insights').select('id').where('id', '=', id).executeTakeFirst();
+  if (live) return id;
+  const moved = await db.selectFrom('insight_former_ids').select('insight_id').where('id', '=', id).executeTakeFirst();
+  return moved?.insight_id ?? id;
 }
 
 /** The newest saved version of an insight, 0 when it has none yet (a seeded article never edited). */
@@ -153,7 +175,8 @@ export async function findRow(db: Kysely<Database>, id: string): Promise<Insight
 }
 
 /** Every field of one insight, drafts and scheduled ones too. */
-export async function getInsight(db: Kysely<Database>, id: string, now = new Date()): Promise<AdminInsight> {
+export async function getInsight(db: Kysely<Database>, requestedId: string, now = new Date()): Promise<AdminInsight> {
+  const id = await currentId(db, requestedId);
   const [row, version] = await Promise.all([findRow(db, id), currentVersion(db, id)]);
   return toInsight(row, version, now);
 }
@@ -170,6 +193,9 @@ function toRevision(row: Selectable<InsightRevisionsTable>): InsightRevision {
     date: row.date,
     status: row.status,
     image_url: row.image_url,
+    image_id: row.image_id,
+    image_alt: row.image_alt,
+    reviewed_on: row.reviewed_on,
     author: row.author,
     savedBy: row.saved_by,
     reason: row.reason,
@@ -178,7 +204,8 @@ function toRevision(row: Selectable<InsightRevisionsTable>): InsightRevision {
 }
 
 /** Every saved version, newest first (an insight never edited has none yet). */
-export async function listRevisions(db: Kysely<Database>, id: string): Promise<InsightRevision[]> {
+export async function listRevisions(db: Kysely<Database>, requestedId: string): Promise<InsightRevision[]> {
+  const id = await currentId(db, requestedId);
   await findRow(db, id);
   const rows = await db
     .selectFrom('insight_revisions')

@@ -11,11 +11,13 @@ import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
+import { recordInsightAddressChange } from './address.server.ts';
+import { actorAsAuthor, authorRef, resolveAuthor } from './authors.server.ts';
 import { CONVERSION_BUDGET_MS, ConversionThread, ConversionTimeout } from './conversion-thread.server.ts';
-import { currentVersion, findRow, getInsight, type InsightRow } from './editor-reads.server.ts';
+import { currentId, currentVersion, findRow, getInsight, type InsightRow, isAddressFixed } from './editor-reads.server.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
 import { publishInstant } from './schedule.ts';
-import { DEFAULT_INSIGHT_AUTHOR, INSIGHT_MESSAGES, type InsightValues } from './schema.ts';
+import { INSIGHT_MESSAGES, type InsightValues } from './schema.ts';
 import { insightSearchText } from './search-text.ts';
 import type { AdminInsight, InsightConflict } from './types.ts';
 
@@ -40,6 +42,9 @@ function storedValues(values: InsightValues) {
     date: values.date,
     status: values.status,
     image_url: values.image_url,
+    image_id: values.image_id,
+    image_alt: values.image_alt,
+    reviewed_on: values.reviewed_on,
     publish_at: publishInstant(values.date),
     search_text: insightSearchText(values.title, values.excerpt, content),
   };
@@ -61,10 +66,10 @@ export function slugFromTitle(title: string): string {
 }
 
 /** Paths beside /api/admin/insights/:id that an insight's id must never shadow. */
-const RESERVED_SLUGS = new Set(['export', 'australian-english']);
+const RESERVED_SLUGS = new Set(['export', 'australian-english', 'authors']);
 
-/** The slug, or the slug with -2, -3… when an insight already has it. */
-async function uniqueSlug(db: Kysely<Database>, title: string): Promise<string> {
+/** The slug, or the slug with -2, -3… when another insight already has it (`own`: the insight being renamed). */
+async function uniqueSlug(db: Kysely<Database>, title: string, own?: string): Promise<string> {
   const base = slugFromTitle(title);
   const taken = new Set(
     (
@@ -73,17 +78,65 @@ async function uniqueSlug(db: Kysely<Database>, title: string): Promise<string> 
         .select('id')
         .where((eb) => eb.or([eb('id', '=', base), eb('id', 'like', `${base}-%`)]))
         .execute()
-    ).map((row) => row.id),
+    )
+      .map((row) => row.id)
+      .filter((id) => id !== own),
   );
   for (const reserved of RESERVED_SLUGS) taken.add(reserved);
   if (!taken.has(base)) return base;
   for (let suffix = 2; ; suffix += 1) if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
 }
 
+/**
+ * The address an edit saves the insight under. Until its first save as published (or scheduled) it
+ * follows the title; after that it is the one typed in the dialog (or kept), checked: lower-case words
+ * and dashes, not reserved, no other insight's.
+ */
+async function addressAfterSave(trx: Kysely<Database>, before: InsightRow, values: InsightValues): Promise<string> {
+  if (!isAddressFixed(before)) {
+    return values.title === before.title ? before.id : uniqueSlug(trx, values.title, before.id);
+  }
+  const wanted = values.slug ?? before.id;
+  if (wanted === before.id) return wanted;
+  if (RESERVED_SLUGS.has(wanted)) throw fieldRefusal('slug', INSIGHT_MESSAGES.slugReserved);
+  const other = await trx.selectFrom('insights').select('id').where('id', '=', wanted).executeTakeFirst();
+  if (other) throw fieldRefusal('slug', INSIGHT_MESSAGES.slugTaken);
+  return wanted;
+}
+
+/** Moves an insight and its versions to a new id (its address), remembering the old one. */
+async function moveInsight(trx: Kysely<Database>, from: string, to: string): Promise<void> {
+  await trx.updateTable('insights').set({ id: to }).where('id', '=', from).execute();
+  await trx.updateTable('insight_revisions').set({ insight_id: to }).where('insight_id', '=', from).execute();
+  await trx.deleteFrom('insight_former_ids').where('id', '=', to).execute();
+  await trx.updateTable('insight_former_ids').set({ insight_id: to }).where('insight_id', '=', from).execute();
+  await trx.insertInto('insight_former_ids').values({ id: from, insight_id: to }).execute();
+}
+
 type RevisionSource = Pick<
   InsightRow,
-  'title' | 'excerpt' | 'content' | 'category' | 'read_time' | 'date' | 'status' | 'image_url' | 'author'
+  | 'title'
+  | 'excerpt'
+  | 'content'
+  | 'category'
+  | 'read_time'
+  | 'date'
+  | 'status'
+  | 'image_url'
+  | 'image_id'
+  | 'image_alt'
+  | 'reviewed_on'
+  | 'author'
+  | 'author_user_id'
+  | 'author_team_member_id'
 >;
+
+/** A chosen library image must still be in the library. */
+async function checkImage(trx: Kysely<Database>, imageId: string | null): Promise<void> {
+  if (imageId === null) return;
+  const image = await trx.selectFrom('website_images').select('id').where('id', '=', imageId).executeTakeFirst();
+  if (!image) throw fieldRefusal('image_id', INSIGHT_MESSAGES.imageMissing);
+}
 
 async function addRevision(
   trx: Kysely<Database>,
@@ -113,7 +166,12 @@ async function addRevision(
       date: source.date,
       status: source.status,
       image_url: source.image_url,
+      image_id: source.image_id,
+      image_alt: source.image_alt,
+      reviewed_on: source.reviewed_on,
       author: source.author,
+      author_user_id: source.author_user_id,
+      author_team_member_id: source.author_team_member_id,
       saved_by_id: actor?.id ?? null,
       saved_by: actor ? actor.name.trim() || actor.email : null,
       reason,
@@ -133,22 +191,45 @@ async function lockInsight(database: AppDatabase, trx: Kysely<Database>, id: str
 /** A new insight: its slug from the title, its author the signed-in staff member. */
 export async function createInsight(database: AppDatabase, actor: StaffUser, values: InsightValues): Promise<AdminInsight> {
   const stored = storedValues(values);
-  const author = actor.name.trim() || DEFAULT_INSIGHT_AUTHOR;
   const now = new Date();
   const id = await database.db.transaction().execute(async (trx) => {
+    await checkImage(trx, stored.image_id);
+    const author = values.author_ref ? await resolveAuthor(trx, values.author_ref) : actorAsAuthor(actor);
     const slug = await uniqueSlug(trx, values.title);
     await trx
       .insertInto('insights')
-      .values({ id: slug, ...stored, author, created_at: now, updated_at: now })
+      .values({
+        id: slug,
+        ...stored,
+        ...author,
+        first_published_at: stored.status === 'published' ? now : null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
-    await addRevision(trx, slug, { ...stored, author }, 'create', actor, now);
+    await addRevision(trx, slug, { ...stored, ...author }, 'create', actor, now);
     await auditInsight(trx, actor, 'create', slug, { title: stored.title, status: stored.status });
     return slug;
   });
   return getInsight(database.db, id);
 }
 
-const EDITED_FIELDS = ['title', 'excerpt', 'content', 'category', 'read_time', 'date', 'status', 'image_url'] as const;
+const EDITED_FIELDS = [
+  'title',
+  'excerpt',
+  'content',
+  'category',
+  'read_time',
+  'date',
+  'status',
+  'image_url',
+  'image_id',
+  'image_alt',
+  'reviewed_on',
+  'author',
+  'author_user_id',
+  'author_team_member_id',
+] as const;
 
 /** The labels the conflict screen names a changed field by. */
 const FIELD_LABELS: Record<(typeof EDITED_FIELDS)[number], string> = {
@@ -160,6 +241,12 @@ const FIELD_LABELS: Record<(typeof EDITED_FIELDS)[number], string> = {
   date: 'Date',
   status: 'Status',
   image_url: 'Image URL',
+  image_id: 'Image',
+  image_alt: 'Alt Text',
+  reviewed_on: 'Last Reviewed',
+  author: 'Author',
+  author_user_id: 'Author',
+  author_team_member_id: 'Author',
 };
 
 /**
@@ -178,7 +265,9 @@ async function refuseNewerVersion(trx: Kysely<Database>, id: string, row: Insigh
     .execute();
   const started = revisions.find((revision) => revision.version === Math.max(baseVersion, 1));
   const newest = revisions.find((revision) => revision.version === version);
-  const changed = EDITED_FIELDS.filter((field) => !started || started[field] !== row[field]).map((field) => FIELD_LABELS[field]);
+  const changed = [
+    ...new Set(EDITED_FIELDS.filter((field) => !started || started[field] !== row[field]).map((field) => FIELD_LABELS[field])),
+  ];
   const conflict: InsightConflict = {
     savedBy: newest?.saved_by ?? null,
     savedAt: toIsoTimestamp(newest?.created_at ?? row.updated_at),
@@ -192,49 +281,67 @@ async function refuseNewerVersion(trx: Kysely<Database>, id: string, row: Insigh
 /**
  * Saves new values over an insight, keeping the version it replaces: the first edit of an insight
  * with no history (a seed article) first records what it was. Nothing changed: nothing is written.
- * The id (its address) never changes.
+ * The id (its address) follows a renamed draft's title until the first save as published; after
+ * that it changes only when edited by hand, and the old address redirects.
  */
 export async function saveInsight(
   database: AppDatabase,
   actor: StaffUser,
-  id: string,
+  requestedId: string,
   values: InsightValues,
   reason: RevisionReason = 'update',
   details: Record<string, string | number | null> = {},
 ): Promise<{ insight: AdminInsight; changed: string[] }> {
   const stored = storedValues(values);
-  const changed = await database.db.transaction().execute(async (trx) => {
+  const saved = await database.db.transaction().execute(async (trx) => {
+    const id = await currentId(trx, requestedId);
     await lockInsight(database, trx, id);
     const before = await findRow(trx, id);
     if (values.base_version !== undefined) await refuseNewerVersion(trx, id, before, values.base_version);
-    const changed = EDITED_FIELDS.filter((field) => before[field] !== stored[field]);
-    if (changed.length === 0) return changed;
-    const now = new Date();
+    await checkImage(trx, stored.image_id);
+    const author = values.author_ref
+      ? await resolveAuthor(trx, values.author_ref)
+      : { author: before.author, author_user_id: before.author_user_id, author_team_member_id: before.author_team_member_id };
+    const next = { ...stored, ...author };
+    const newId = await addressAfterSave(trx, before, values);
+    const at = new Date();
+    const firstPublished = before.first_published_at ?? (stored.status === 'published' ? at : null);
+    const changed: string[] = EDITED_FIELDS.filter((field) => before[field] !== next[field]);
+    if (newId !== id) changed.push('slug');
+    if (changed.length === 0) return { changed, id };
     const history = await trx.selectFrom('insight_revisions').select('id').where('insight_id', '=', id).limit(1).execute();
     if (history.length === 0) await addRevision(trx, id, before, 'original', null, before.updated_at);
+    if (newId !== id) {
+      await moveInsight(trx, id, newId);
+      // An address the public may have seen keeps working: a 301 to the new one (chains collapse).
+      if (isAddressFixed(before)) await recordInsightAddressChange(trx, id, newId, actor);
+    }
     await trx
       .updateTable('insights')
-      .set({ ...stored, updated_at: now })
-      .where('id', '=', id)
+      .set({ ...next, first_published_at: firstPublished, updated_at: at })
+      .where('id', '=', newId)
       .execute();
-    const version = await addRevision(trx, id, { ...stored, author: before.author }, reason, actor, now);
-    await auditInsight(trx, actor, reason === 'update' ? 'update' : reason, id, {
+    const version = await addRevision(trx, newId, next, reason, actor, at);
+    await auditInsight(trx, actor, reason === 'update' ? 'update' : reason, newId, {
       title: stored.title,
       changed: changed.join(', '),
       version,
+      ...(newId !== id ? { previousAddress: id } : {}),
       ...details,
     });
-    return changed;
+    return { changed, id: newId };
   });
-  return { insight: await getInsight(database.db, id), changed };
+  return { insight: await getInsight(database.db, saved.id), changed: saved.changed };
 }
 
 /** Deletes the insight and its versions (admins only, checked by the endpoint's policy). */
-export async function deleteInsight(database: AppDatabase, actor: StaffUser, id: string): Promise<void> {
+export async function deleteInsight(database: AppDatabase, actor: StaffUser, requestedId: string): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
+    const id = await currentId(trx, requestedId);
     await lockInsight(database, trx, id);
     const before = await findRow(trx, id);
     await trx.deleteFrom('insight_revisions').where('insight_id', '=', id).execute();
+    await trx.deleteFrom('insight_former_ids').where('insight_id', '=', id).execute();
     await trx.deleteFrom('insights').where('id', '=', id).execute();
     await auditInsight(trx, actor, 'delete', id, { title: before.title });
   });
@@ -244,9 +351,10 @@ export async function deleteInsight(database: AppDatabase, actor: StaffUser, id:
 export async function restoreRevision(
   database: AppDatabase,
   actor: StaffUser,
-  id: string,
+  requestedId: string,
   revisionId: string,
 ): Promise<{ insight: AdminInsight; changed: string[] }> {
+  const id = await currentId(database.db, requestedId);
   const revision = await database.db
     .selectFrom('insight_revisions')
     .selectAll()
@@ -263,6 +371,10 @@ export async function restoreRevision(
     date: revision.date,
     status: revision.status,
     image_url: revision.image_url,
+    image_id: revision.image_id,
+    image_alt: revision.image_alt,
+    reviewed_on: revision.reviewed_on,
+    author_ref: authorRef(revision) ?? undefined,
   };
   return saveInsight(database, actor, id, values, 'restore', { restoredVersion: revision.version });
 }
@@ -327,7 +439,7 @@ export async function convertAllToAustralianEnglish(
         try {
           const result = await thread.convert(row, budgetMs);
           if (!result.changed) continue;
-          const values: InsightValues = { ...row, ...result.text };
+          const values: InsightValues = { ...row, ...result.text, author_ref: undefined };
           await saveInsight(database, actor, row.id, values, 'conversion', { corrections: result.corrections });
           converted += 1;
           corrections += result.corrections;

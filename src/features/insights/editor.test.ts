@@ -26,7 +26,7 @@ import {
 import { findPublishedInsight, listPublishedInsightSummaries } from './insights.server.ts';
 import { insertInsight, VALID_INSIGHT } from './permission-rows.testing.ts';
 import { brisbaneDate, nextScheduledPublishAt } from './schedule.ts';
-import { CONTENT_MAX_BYTES, DEFAULT_INSIGHT_AUTHOR, INSIGHT_MESSAGES, INSIGHTS_PAGE_SIZE } from './schema.ts';
+import { CONTENT_MAX_BYTES, INSIGHT_MESSAGES, INSIGHTS_PAGE_SIZE } from './schema.ts';
 import type { AdminInsight, AdminInsightPage, InsightRevision } from './types.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -79,14 +79,15 @@ describe.each(testDialects)('insights management on %s', (dialect) => {
     return { services, editor, call, create, save, list, count };
   }
 
-  it('creates an insight with a readable slug, the default author, today-independent fields and an audit row', async () => {
+  it('creates an insight with a readable slug, the signed-in author, today-independent fields and an audit row', async () => {
     const { create, services } = await setUp();
     const answer = await create({ ...VALID_INSIGHT, title: 'Selling Your Agency in 2026' });
     expect(answer.status).toBe(201);
     const insight = answer.body.insight as AdminInsight;
     expect(insight).toMatchObject({
       id: 'selling-your-agency-in-2026',
-      author: DEFAULT_INSIGHT_AUTHOR,
+      // The signed-in editor has no display name: the byline is theirs, never another person's.
+      author: 'editor',
       status: 'draft',
       displayStatus: 'draft',
       image_url: null,
@@ -193,7 +194,7 @@ describe.each(testDialects)('insights management on %s', (dialect) => {
   it('accepts a site path or an https image and stores an empty one as null', async () => {
     const { create } = await setUp();
     const path = (await create({ ...VALID_INSIGHT, image_url: '/images/insights/valuation.svg' })).body.insight as AdminInsight;
-    const https = (await create({ ...VALID_INSIGHT, image_url: 'https://images.example.com/a.jpg' })).body
+    const https = (await create({ ...VALID_INSIGHT, image_url: 'https://images.example.com/a.jpg', image_alt: 'A chart' })).body
       .insight as AdminInsight;
     const none = (await create({ ...VALID_INSIGHT, image_url: null })).body.insight as AdminInsight;
     expect([path.image_url, https.image_url, none.image_url]).toEqual([

@@ -6,6 +6,7 @@ import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { errorFields } from '#src/platform/log.ts';
 import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requireInsightDeleter, requireInsightEditor, requireInsightReader } from './access.ts';
+import { listAuthorChoices } from './authors.server.ts';
 import { exportInsights } from './editor-export.server.ts';
 import { getInsight, listInsightsPage, listRevisions } from './editor-reads.server.ts';
 import {
@@ -53,6 +54,13 @@ export const createInsightEndpoint = adminEndpoint({
     const values = await readInsightBody(request);
     return jsonResponse({ insight: await createInsight(services.database, staff, values) }, 201);
   },
+});
+
+/** GET /api/admin/insights/authors: who an insight can be by (staff members and team members), for the dialog. */
+export const listAuthorsEndpoint = adminEndpoint({
+  policy: requireInsightEditor,
+  handle: async ({ staff, services }) =>
+    jsonResponse({ authors: await listAuthorChoices(services.database.db), me: `user:${staff.id}` }),
 });
 
 /** GET /api/admin/insights/:id: every field, for the edit dialog. */

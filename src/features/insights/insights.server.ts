@@ -1,18 +1,39 @@
 // Reading published insights for the public site: lists, the latest few, one article, and the API
 // shape. Bodies are sanitised and image URLs checked on the way out, whoever stored them, and the
-// category is its label ("Market Analysis", never the stored "market-analysis").
-import type { Kysely } from 'kysely';
-import type { Database } from '#src/platform/db/schema.ts';
+// category is its label ("Market Analysis", never the stored "market-analysis"). The article image is
+// the library image the insight refers to (with its variants for `srcset`), else its own address.
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, InsightsTable } from '#src/platform/db/schema.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
+import { findLibraryImages } from '../images/images.server.ts';
+import type { PageImage } from '../images/types.ts';
+import { teamMemberAnchor } from '../team/anchors.ts';
 import { renderableImageUrl } from './image-url.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
 import { isLive } from './schedule.ts';
-import { categoryLabel, INSIGHT_CATEGORIES, type InsightCategory } from './schema.ts';
+import { categoryLabel, categoryValue, INSIGHT_CATEGORIES, type InsightCategory } from './schema.ts';
 import type { InsightSummary, PublicInsight } from './types.ts';
 
 export type { InsightSummary, PublicInsight };
 
-const summaryColumns = ['id', 'title', 'category', 'excerpt', 'author', 'read_time', 'date', 'image_url'] as const;
+const summaryColumns = [
+  'id',
+  'title',
+  'category',
+  'excerpt',
+  'author',
+  'read_time',
+  'date',
+  'image_url',
+  'image_id',
+  'image_alt',
+  'author_team_member_id',
+  'reviewed_on',
+] as const;
+type SummaryRow = Pick<Selectable<InsightsTable>, (typeof summaryColumns)[number]>;
+
+/** The size an image address outside the library is drawn at (the card's and article's 16:9 box). */
+const OWN_IMAGE_SIZE = { width: 1200, height: 675 } as const;
 
 function publishedInsights(db: Kysely<Database>, now = new Date()) {
   return db
@@ -23,9 +44,55 @@ function publishedInsights(db: Kysely<Database>, now = new Date()) {
     .orderBy('id');
 }
 
-function safeForRender<Row extends InsightSummary & { content?: string }>(row: Row): Row {
-  const safe = { ...row, category: categoryLabel(row.category), image_url: renderableImageUrl(row.image_url) };
-  return row.content === undefined ? safe : { ...safe, content: sanitizeArticleHtml(row.content) };
+/** The image an insight shows: its library image (alt text its own, else the library's), else its own address. */
+function articleImage(row: SummaryRow, library: Map<string, PageImage>): PageImage | null {
+  const chosen = row.image_id ? library.get(row.image_id) : undefined;
+  const alt = row.image_alt?.trim() ?? '';
+  if (chosen) return { ...chosen, alt: alt || chosen.alt };
+  const src = renderableImageUrl(row.image_url);
+  return src ? { id: 'own', src, alt, ...OWN_IMAGE_SIZE } : null;
+}
+
+/** The team members among `ids` the About page shows (a byline links only to a card that is there). */
+async function visibleTeamMembers(db: Kysely<Database>, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('team_members')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .where('visible', '=', true)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The About page's section of a team member. */
+export function teamMemberUrl(id: string): string {
+  return `/about#${teamMemberAnchor(id)}`;
+}
+
+/** Rows as the public sees them: label, sanitised body, image resolved (one query for the page's library images). */
+async function forRender<Row extends SummaryRow & { content?: string }>(
+  db: Kysely<Database>,
+  rows: Row[],
+): Promise<
+  (Omit<Row, 'image_id' | 'image_alt' | 'author_team_member_id'> & { image: PageImage | null; author_url: string | null })[]
+> {
+  const [library, shown] = await Promise.all([
+    findLibraryImages(
+      db,
+      rows.flatMap((row) => (row.image_id ? [row.image_id] : [])),
+    ),
+    visibleTeamMembers(
+      db,
+      rows.flatMap((row) => (row.author_team_member_id ? [row.author_team_member_id] : [])),
+    ),
+  ]);
+  return rows.map(({ image_id, image_alt, author_team_member_id, ...row }) => {
+    const image = articleImage({ ...row, image_id, image_alt, author_team_member_id }, library);
+    const author_url = author_team_member_id && shown.has(author_team_member_id) ? teamMemberUrl(author_team_member_id) : null;
+    const safe = { ...row, category: categoryLabel(row.category), image_url: image?.src ?? null, image, author_url };
+    return row.content === undefined ? safe : { ...safe, content: sanitizeArticleHtml(row.content) };
+  });
 }
 
 export async function listPublishedInsightSummaries(
@@ -35,7 +102,7 @@ export async function listPublishedInsightSummaries(
 ): Promise<InsightSummary[]> {
   const query = publishedInsights(db, now).select(summaryColumns);
   const rows = await (limit ? query.limit(limit) : query).execute();
-  return rows.map(safeForRender);
+  return forRender(db, rows);
 }
 
 /** Cards per page of /resources/insights. */
@@ -89,7 +156,7 @@ export async function listPublishedInsightPage(
     .limit(PUBLIC_PAGE_SIZE)
     .offset((page - 1) * PUBLIC_PAGE_SIZE)
     .execute();
-  return { insights: rows.map(safeForRender), page, pageCount, total };
+  return { insights: await forRender(db, rows), page, pageCount, total };
 }
 
 /** The newest published insights with their sanitised bodies (at most PUBLIC_FEED_LIMIT). */
@@ -98,7 +165,7 @@ export async function listPublishedInsights(db: Kysely<Database>, limit = PUBLIC
     .select([...summaryColumns, 'content'])
     .limit(limit)
     .execute();
-  return rows.map(safeForRender);
+  return forRender(db, rows);
 }
 
 /** A published insight by id, or null for an unknown id, a draft or one scheduled for later. */
@@ -109,7 +176,38 @@ export async function findPublishedInsight(db: Kysely<Database>, id: string): Pr
     .where('id', '=', id)
     .where((eb) => isLive(eb, new Date()))
     .executeTakeFirst();
-  return row ? safeForRender(row) : null;
+  return row ? ((await forRender(db, [row]))[0] ?? null) : null;
+}
+
+/** How many related articles an article shows. */
+export const RELATED_LIMIT = 3;
+
+/**
+ * The articles shown under one: published ones of the same category first, then the newest of the
+ * rest, never the article itself. Two small queries on the public list's indexes.
+ */
+export async function listRelatedInsights(
+  db: Kysely<Database>,
+  article: { id: string; category: string },
+  now = new Date(),
+): Promise<InsightSummary[]> {
+  const category = categoryValue(article.category);
+  const same = await publishedInsights(db, now)
+    .select(summaryColumns)
+    .where('category', '=', category)
+    .where('id', '!=', article.id)
+    .limit(RELATED_LIMIT)
+    .execute();
+  const others =
+    same.length < RELATED_LIMIT
+      ? await publishedInsights(db, now)
+          .select(summaryColumns)
+          .where('category', '!=', category)
+          .where('id', '!=', article.id)
+          .limit(RELATED_LIMIT - same.length)
+          .execute()
+      : [];
+  return forRender(db, [...same, ...others]);
 }
 
 /** Any insight by id, drafts and scheduled ones too, for a staff preview; with whether it is live. */
@@ -126,11 +224,14 @@ export async function findInsightForPreview(
   if (!row) return null;
   const { status, publish_at, ...insight } = row;
   const preview = status === 'draft' ? 'draft' : publish_at !== null && new Date(publish_at) > now ? 'scheduled' : null;
-  return { ...safeForRender(insight), preview };
+  const [view] = await forRender(db, [insight]);
+  return view ? { ...view, preview } : null;
 }
 
-/** GET /api/insights: { count, insights } for the newest PUBLIC_FEED_LIMIT, cacheable for a minute. */
+/** GET /api/insights: { count, insights } for the newest PUBLIC_FEED_LIMIT, cacheable for a minute, in the spec's shape. */
 export async function publishedInsightsResponse(db: Kysely<Database>): Promise<Response> {
-  const insights = await listPublishedInsights(db);
+  const insights = (await listPublishedInsights(db)).map(
+    ({ image: _image, author_url: _authorUrl, reviewed_on: _reviewedOn, ...insight }) => insight,
+  );
   return jsonResponse({ count: insights.length, insights }, 200, { 'Cache-Control': 'public, max-age=60' });
 }

@@ -2,22 +2,34 @@
 // decisions: which image it shows, and "Article Not Found" with 404 for an unknown id or a draft.
 
 import { findStaffSession } from '../auth/session.server.ts';
-import { findInsightLibraryImage, findPageImage } from '../images/images.server.ts';
+import { findPageImage } from '../images/images.server.ts';
 import { heroPreload } from '../images/page-image.ts';
+import type { PageImage } from '../images/types.ts';
 import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 import { articleJsonLd, breadcrumbJsonLd } from '../public-shell/seo.ts';
-import { ARTICLE_NOT_FOUND, type ArticlePageProps } from './ArticlePage.tsx';
+import { ARTICLE_IMAGE_SIZES, ARTICLE_NOT_FOUND, type ArticlePageProps } from './ArticlePage.tsx';
 import {
   findInsightForPreview,
   findPublishedInsight,
   insightCategoryPath,
   listPublishedCategories,
   listPublishedInsightPage,
+  listRelatedInsights,
 } from './insights.server.ts';
 import { categoryLabel, INSIGHT_CATEGORY_VALUES } from './schema.ts';
 
 /** An article's image when neither the image library nor the insight has one. */
 export const DEFAULT_ARTICLE_IMAGE = '/images/og-default.png';
+
+const DEFAULT_IMAGE: PageImage = { id: 'default', src: DEFAULT_ARTICLE_IMAGE, alt: '', width: 1200, height: 630 };
+
+/** The head's preload of the article image: its best variant at the article's width when it has variants. */
+function articlePreload(image: PageImage) {
+  const preload = heroPreload(image);
+  return preload.preloadImageSet
+    ? { ...preload, preloadImageSet: { ...preload.preloadImageSet, sizes: ARTICLE_IMAGE_SIZES } }
+    : preload;
+}
 
 const INSIGHTS_TRAIL = [
   { name: 'Resources', path: '/resources' },
@@ -100,12 +112,10 @@ export async function loadArticlePage(astro: PublicPageContext) {
   const preview = insight ? null : await findPreview(astro, id);
   if (preview) {
     const { preview: kind, ...article } = preview;
-    const library = await findInsightLibraryImage(db, article);
-    const image = library?.src ?? article.image_url ?? DEFAULT_ARTICLE_IMAGE;
     return publicPage<ArticlePageProps>(astro, {
       cache: 'private',
       meta: { title: `Preview: ${article.title}`, description: article.excerpt, keywords: [], path, noindex: true },
-      props: { article: { ...article, image, imageCredit: library?.unsplash ?? null }, preview: kind },
+      props: { article: { ...article, image: article.image ?? DEFAULT_IMAGE }, preview: kind },
     });
   }
   if (!insight) {
@@ -115,8 +125,8 @@ export async function loadArticlePage(astro: PublicPageContext) {
       props: { article: null },
     });
   }
-  const library = await findInsightLibraryImage(db, insight);
-  const image = library?.src ?? insight.image_url ?? DEFAULT_ARTICLE_IMAGE;
+  const image = insight.image ?? DEFAULT_IMAGE;
+  const related = await listRelatedInsights(db, insight);
   return publicPage<ArticlePageProps>(astro, {
     meta: {
       title: insight.title,
@@ -124,14 +134,14 @@ export async function loadArticlePage(astro: PublicPageContext) {
       keywords: [insight.category, 'recruitment business', 'M&A'],
       path,
       // Social networks do not show SVG images: such an article shares the firm's default image.
-      image: image.endsWith('.svg') ? undefined : image,
+      image: image.src.endsWith('.svg') ? undefined : image.src,
       type: 'article',
-      preloadImage: image,
+      ...articlePreload(image),
       jsonLd: [
-        articleJsonLd(siteUrl, { ...insight, image }),
+        articleJsonLd(siteUrl, { ...insight, image: image.src }),
         breadcrumbJsonLd(siteUrl, [...INSIGHTS_TRAIL, { name: insight.title, path }]),
       ],
     },
-    props: { article: { ...insight, image, imageCredit: library?.unsplash ?? null } },
+    props: { article: { ...insight, image }, related },
   });
 }

@@ -65,23 +65,26 @@ describe.each(testDialects)('the insight pages on %s', (dialect) => {
     expect(page.meta.title).toBe('Article Not Found');
   });
 
-  it('shows the library image named for the article first, then the article’s own image, then the default image', async () => {
+  it('shows the article’s library image first, then its own image, then the default image', async () => {
     const services = await seededServices();
     const imageOf = async () => (await openArticle(services)).page.props.article?.image;
 
-    expect(await imageOf()).toBe('/images/insights/valuation-guide.svg');
+    expect((await imageOf())?.src).toBe('/images/insights/valuation-guide.svg');
 
+    // A library image whose usage context names the article is no longer picked up by its title.
     await addImage(database.db, {
       page: 'insights',
       component: 'insight-card',
       usage: `Card for ${ARTICLE_TITLE}`,
       url: '/uploads/card.webp',
     });
-    expect(await imageOf()).toBe('/uploads/card.webp');
+    expect((await imageOf())?.src).toBe('/images/insights/valuation-guide.svg');
+    const card = await database.db.selectFrom('website_images').select('id').executeTakeFirstOrThrow();
+    await database.db.updateTable('insights').set({ image_id: card.id }).where('id', '=', ARTICLE_ID).execute();
+    expect((await imageOf())?.src).toBe('/uploads/card.webp');
 
-    await database.db.updateTable('website_images').set({ is_active: false }).execute();
-    await database.db.updateTable('insights').set({ image_url: null }).where('id', '=', ARTICLE_ID).execute();
-    expect(await imageOf()).toBe(DEFAULT_ARTICLE_IMAGE);
+    await database.db.updateTable('insights').set({ image_id: null, image_url: null }).where('id', '=', ARTICLE_ID).execute();
+    expect((await imageOf())?.src).toBe(DEFAULT_ARTICLE_IMAGE);
     expect(DEFAULT_ARTICLE_IMAGE).toBe('/images/og-default.png');
   });
 

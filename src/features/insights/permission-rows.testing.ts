@@ -90,6 +90,7 @@ export const PERMISSION_ROWS: PermissionMatrixRow[] = [
     maxBodyBytes: INSIGHT_BODY_MAX_BYTES,
   },
   { route: 'insights/export.ts', method: 'GET', minimumRole: 'editor', successStatus: 200 },
+  { route: 'insights/authors.ts', method: 'GET', minimumRole: 'editor', successStatus: 200 },
   {
     route: 'insights/australian-english.ts',
     method: 'POST',

@@ -56,7 +56,7 @@ export function categoryValue(category: string): string {
 
 /** Largest article body, in UTF-8 bytes. */
 export const CONTENT_MAX_BYTES = 200 * 1024;
-export const INSIGHT_LIMITS = { title: 200, excerpt: 1000, readTime: 50, author: 100 } as const;
+export const INSIGHT_LIMITS = { title: 200, excerpt: 1000, readTime: 50, author: 100, slug: 80, imageAlt: 300 } as const;
 /** Cards per page of the admin's list. */
 export const INSIGHTS_PAGE_SIZE = 24;
 export const SEARCH_MAX_LENGTH = 200;
@@ -118,7 +118,19 @@ export const INSIGHT_MESSAGES = {
   bodyTooLarge: 'The insight is too large to save: content may be at most 200 KB.',
   badBaseVersion: 'The version being edited must be a whole number.',
   conflict: 'Someone else saved this insight while you were editing it.',
+  imageAltRequired: 'Describe the image in Alt Text: an image from another site needs it.',
+  imageAltTooLong: `Alt text must be at most ${INSIGHT_LIMITS.imageAlt} characters.`,
+  imageMissing: 'That image is no longer in the image library. Choose another.',
+  badReviewedDate: 'Last reviewed must be a real date written as YYYY-MM-DD.',
+  unknownAuthor: 'Choose an author from the list.',
+  slugFormat: 'The address may only use lower-case letters, digits and single dashes between words, such as selling-your-agency.',
+  slugTooLong: `The address must be at most ${INSIGHT_LIMITS.slug} characters.`,
+  slugReserved: 'That address is used by the site itself. Choose another.',
+  slugTaken: 'Another insight already uses that address. Choose another.',
 } as const;
+
+/** An address typed by hand: lower-case words of letters and digits joined by single dashes. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const utf8 = new TextEncoder();
 export const utf8Length = (text: string) => utf8.encode(text).length;
@@ -165,11 +177,45 @@ export const InsightSchema = z
     status: z.enum(INSIGHT_STATUSES, { error: INSIGHT_MESSAGES.badStatus }),
     /** Empty is stored as null (spec section 5). */
     image_url: InsightImageUrlSchema.nullish(),
+    /** The library image chosen for the article (website_images.id); shown instead of `image_url`. */
+    image_id: z.string().trim().max(100, INSIGHT_MESSAGES.imageMissing).nullish(),
+    /** The article image's alt text: required for an address on another site, else the library's own when empty. */
+    image_alt: z.string().trim().max(INSIGHT_LIMITS.imageAlt, INSIGHT_MESSAGES.imageAltTooLong).nullish(),
+    /** The author chosen in the dialog ("user:<id>" or "team:<id>"); left out: the signed-in person on create, unchanged on edit. */
+    author_ref: z.string().trim().max(200, INSIGHT_MESSAGES.unknownAuthor).nullish(),
+    /** "Last reviewed" date, YYYY-MM-DD; empty for none. */
+    reviewed_on: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isRealDate(value), INSIGHT_MESSAGES.badReviewedDate)
+      .nullish(),
+    /** The address (slug) typed by hand; only used once the insight has been published. */
+    slug: z
+      .string({ error: INSIGHT_MESSAGES.slugFormat })
+      .trim()
+      .max(INSIGHT_LIMITS.slug, INSIGHT_MESSAGES.slugTooLong)
+      .refine((value) => value === '' || SLUG_PATTERN.test(value), INSIGHT_MESSAGES.slugFormat)
+      .optional()
+      .transform((value) => value || undefined)
+      .optional(),
     /** The version the edit started from (AdminInsight.version): a save over a newer one is refused with 409. */
     base_version: z.number({ error: INSIGHT_MESSAGES.badBaseVersion }).int(INSIGHT_MESSAGES.badBaseVersion).min(0).optional(),
   })
-  // An empty image URL is stored as null (spec section 5).
-  .transform((values) => ({ ...values, image_url: values.image_url ? values.image_url : null }));
+  .superRefine((values, context) => {
+    // An image from another site says nothing to a screen reader unless someone describes it.
+    if (!values.image_id && /^https?:/i.test(values.image_url ?? '') && !values.image_alt) {
+      context.addIssue({ code: 'custom', path: ['image_alt'], message: INSIGHT_MESSAGES.imageAltRequired });
+    }
+  })
+  // An empty image URL, image or alt text is stored as null (spec section 5).
+  .transform((values) => ({
+    ...values,
+    image_url: values.image_url ? values.image_url : null,
+    image_id: values.image_id ? values.image_id : null,
+    image_alt: values.image_alt ? values.image_alt : null,
+    author_ref: values.author_ref ? values.author_ref : undefined,
+    reviewed_on: values.reviewed_on ? values.reviewed_on : null,
+  }));
 export type InsightInput = z.input<typeof InsightSchema>;
 export type InsightValues = z.output<typeof InsightSchema>;
 

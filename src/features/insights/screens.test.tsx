@@ -111,16 +111,24 @@ describe('the insights screen', () => {
       date: '2026-01-01',
       status: 'draft',
       image_url: null,
+      image_id: null,
+      image_alt: null,
+      reviewed_on: null,
       author: 'A',
       savedBy: null,
       reason: 'create',
       createdAt: '2026-01-01T00:00:00.000Z',
       ...overrides,
     });
-    const changes = revisionChanges(version({ version: 2, content: '<p>New body</p>', status: 'published' }), version({}));
+    const changes = revisionChanges(
+      version({ version: 2, content: '<p>New body</p>', status: 'published', author: 'Sam Partner', reviewed_on: '2026-03-02' }),
+      version({}),
+    );
     expect(changes).toEqual([
       { field: 'content', label: 'Content', before: 'Body', after: 'New body' },
       { field: 'status', label: 'Status', before: 'draft', after: 'published' },
+      { field: 'author', label: 'Author', before: 'A', after: 'Sam Partner' },
+      { field: 'reviewed_on', label: 'Last reviewed', before: '', after: '2026-03-02' },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 // Public shapes of an insight, shared by server modules and React components.
+import type { PageImage } from '../images/types.ts';
 import type { DisplayStatus, InsightStatus } from './schema.ts';
 
 /** An insight as the public site and GET /api/insights show it (spec: "Insight"). */
@@ -11,7 +12,14 @@ export interface PublicInsight {
   author: string;
   read_time: string;
   date: string;
+  /** The image's address (`image.src`), kept for the API's readers. */
   image_url: string | null;
+  /** The article image as pages draw it: library variants for `srcset`, alt text; null without one. */
+  image: PageImage | null;
+  /** The author's section on the About page when the author is a team member shown there. */
+  author_url: string | null;
+  /** "Last reviewed" date, YYYY-MM-DD, when an editor set one. */
+  reviewed_on: string | null;
 }
 
 export type InsightSummary = Omit<PublicInsight, 'content'>;
@@ -34,9 +42,25 @@ export interface AdminInsightCard {
 export interface AdminInsight extends AdminInsightCard {
   content: string;
   image_url: string | null;
+  /** The library image chosen for the article, and its alt text. */
+  image_id: string | null;
+  image_alt: string | null;
+  /** The author chosen ("user:<id>" or "team:<id>"); null for an article credited by name only. */
+  author_ref: string | null;
+  /** "Last reviewed" date, YYYY-MM-DD. */
+  reviewed_on: string | null;
   updatedAt: string;
   /** The newest saved version (0 before the first edit of a seeded article): a save sends it back as `base_version`. */
   version: number;
+  /** Published at least once: the address (id) no longer follows the title and may be edited by hand. */
+  addressFixed: boolean;
+}
+
+/** One choice of the dialog's Author list: a staff member or a team member. */
+export interface AuthorChoice {
+  ref: string;
+  name: string;
+  kind: 'staff' | 'team';
 }
 
 /** A 409's body: the newer version a save would have overwritten. */
@@ -76,6 +100,9 @@ export interface InsightRevision {
   date: string;
   status: InsightStatus;
   image_url: string | null;
+  image_id: string | null;
+  image_alt: string | null;
+  reviewed_on: string | null;
   author: string;
   savedBy: string | null;
   reason: string;

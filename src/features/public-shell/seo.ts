@@ -122,7 +122,19 @@ export function faqJsonLd(faqs: { question: string; answer: string }[]) {
 
 export function articleJsonLd(
   siteUrl: string,
-  article: { id: string; title: string; excerpt: string; author: string; date: string; image: string; category: string },
+  article: {
+    id: string;
+    title: string;
+    excerpt: string;
+    author: string;
+    date: string;
+    image: string;
+    category: string;
+    /** The author's section on the About page, when the author is a team member shown there. */
+    author_url?: string | null;
+    /** When an editor last reviewed the article (YYYY-MM-DD). */
+    reviewed_on?: string | null;
+  },
 ) {
   const url = absoluteUrl(siteUrl, `/resources/insights/${article.id}`);
   return {
@@ -132,7 +144,13 @@ export function articleJsonLd(
     description: article.excerpt,
     articleSection: article.category,
     datePublished: article.date,
-    author: { '@type': 'Person', name: article.author },
+    // A review after publication is the article's last real change for readers and search engines.
+    ...(article.reviewed_on && article.reviewed_on > article.date ? { dateModified: article.reviewed_on } : {}),
+    author: {
+      '@type': 'Person',
+      name: article.author,
+      ...(article.author_url ? { url: absoluteUrl(siteUrl, article.author_url) } : {}),
+    },
     publisher: { '@id': `${siteUrl}/#organization` },
     image: absoluteUrl(siteUrl, article.image),
     mainEntityOfPage: url,

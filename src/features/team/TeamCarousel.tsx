@@ -1,8 +1,10 @@
 // The About page's team carousel: centred, looping, drag threshold 10, arrow keys move between slides;
-// each member's photo in responsive AVIF and WebP sizes, a placeholder when it fails to load.
+// each member's photo in responsive AVIF and WebP sizes, a placeholder when it fails to load; each
+// slide has a stable anchor (#team-<id>) that bylines link to.
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
+import { teamMemberAnchor } from './anchors.ts';
 import { BioText, TeamPhoto } from './TeamMemberParts.tsx';
 import type { TeamMember } from './types.ts';
 
@@ -25,6 +27,18 @@ export default function TeamCarousel({ members }: TeamCarouselProps) {
       emblaApi.off('select', onSelect).off('reInit', onSelect);
     };
   }, [emblaApi]);
+
+  // A link to one member's section (/about#team-<id>, an article's byline) opens the carousel at their slide.
+  useEffect(() => {
+    if (!emblaApi) return;
+    const showLinked = () => {
+      const index = members.findIndex((member) => `#${teamMemberAnchor(member.id)}` === window.location.hash);
+      if (index >= 0) emblaApi.scrollTo(index, true);
+    };
+    showLinked();
+    window.addEventListener('hashchange', showLinked);
+    return () => window.removeEventListener('hashchange', showLinked);
+  }, [emblaApi, members]);
 
   const scrollPrev = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
   const scrollNext = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
@@ -50,6 +64,7 @@ export default function TeamCarousel({ members }: TeamCarouselProps) {
             // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group per the WAI-ARIA carousel pattern.
             <div
               key={member.id}
+              id={teamMemberAnchor(member.id)}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${members.length}: ${member.name}`}

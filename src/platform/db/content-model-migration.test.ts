@@ -77,7 +77,7 @@ describe.each(testDialects)('migration 020 on %s', (dialect) => {
         .execute();
     }
 
-    expect((await migrateToLatest(database)).applied).toEqual([BEFORE]);
+    expect((await migrateToLatest(database)).applied).toContain(BEFORE);
 
     const expected = {
       'spec-valuation': 'valuation',

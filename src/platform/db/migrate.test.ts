@@ -16,6 +16,7 @@ const EXPECTED_TABLES = [
   'contact_submissions',
   'content_version',
   'email_outbox',
+  'insight_former_ids',
   'insight_revisions',
   'insights',
   'rate_limits',

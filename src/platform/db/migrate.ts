@@ -26,6 +26,7 @@ import { analytics } from './migrations/017-analytics.ts';
 import { siteSettings } from './migrations/018-site-settings.ts';
 import { redirects } from './migrations/019-redirects.ts';
 import { contentModel } from './migrations/020-content-model.ts';
+import { articleModel } from './migrations/021-article-model.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -48,6 +49,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '018-site-settings': siteSettings(dialect),
     '019-redirects': redirects(dialect),
     '020-content-model': contentModel(dialect),
+    '021-article-model': articleModel(dialect),
   };
 }
 

@@ -45,6 +45,17 @@ export interface InsightsTable {
   publish_at: Timestamp | null;
   /** Lower-case plain text of title, excerpt and content, for the admin's search. */
   search_text: Defaulted<string>;
+  /** First saved as published (migration 021): from then the address changes only by hand, with a redirect. */
+  first_published_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  /** The article image: a library image (website_images.id); `image_url` is an external one. */
+  image_id: Defaulted<string | null>;
+  /** The article image's alt text (the library image's own when empty). */
+  image_alt: Defaulted<string | null>;
+  /** The author, a staff member or a team member; `author` is the byline's name. */
+  author_user_id: Defaulted<string | null>;
+  author_team_member_id: Defaulted<string | null>;
+  /** "Last reviewed" date, YYYY-MM-DD, set by editors. */
+  reviewed_on: Defaulted<string | null>;
 }
 
 export interface InsightRevisionsTable {
@@ -60,10 +71,21 @@ export interface InsightRevisionsTable {
   status: InsightStatus;
   image_url: string | null;
   author: string;
+  image_id: Defaulted<string | null>;
+  image_alt: Defaulted<string | null>;
+  author_user_id: Defaulted<string | null>;
+  author_team_member_id: Defaulted<string | null>;
+  reviewed_on: Defaulted<string | null>;
   saved_by_id: string | null;
   saved_by: string | null;
   reason: string;
   created_at: Timestamp;
+}
+
+/** A renamed draft's earlier id and the insight it now is (migration 021). */
+export interface InsightFormerIdsTable {
+  id: string;
+  insight_id: string;
 }
 
 export interface WebsiteImagesTable {
@@ -428,6 +450,7 @@ export interface SiteSettingsRevisionsTable {
 export interface Database {
   insights: InsightsTable;
   insight_revisions: InsightRevisionsTable;
+  insight_former_ids: InsightFormerIdsTable;
   website_images: WebsiteImagesTable;
   team_members: TeamMembersTable;
   team_member_revisions: TeamMemberRevisionsTable;
