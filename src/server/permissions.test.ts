@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_SITE_MESSAGE } from '#src/platform/http/same-origin.ts';
 import type { AdminEndpoint } from '../features/admin/admin-endpoint.server.ts';
 import type { HttpMethod, PermissionMatrixRow } from '../features/admin/permission-matrix.testing.ts';
+import { linkEmailsSettled } from '../features/auth/account-links.server.ts';
 import { signedInAs, TEST_ORIGIN } from '../features/auth/auth.testing.ts';
 import { meetsAccess, ROLES, type Role } from '../features/auth/roles.ts';
 import { type FakeUnsplash, fakeUnsplashEnv, startFakeUnsplash } from '../features/images/unsplash-server.testing.ts';
@@ -114,6 +115,8 @@ describe.each(testDialects)('admin endpoints on %s', (dialect) => {
           headers,
           body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
         });
+    // An earlier row's invitation e-mail may still be on its way (sent after the answer): let it land first.
+    await linkEmailsSettled();
     const before = await snapshot(database);
     const response = await endpointFor(row).handle(request, params, services);
     return { response, before, after: await snapshot(database) };

@@ -5,6 +5,8 @@
 // that keeps the page cache in step with other instances and expiring when the next scheduled insight
 // goes public. The built server's entry (entry.ts) and the dev server (astro-integration.ts) both
 // start it from here.
+
+import { linkEmailsSettled } from '../features/auth/account-links.server.ts';
 import { type ContentVersionWatch, watchContentVersion } from '../platform/db/content-version.ts';
 import type { PageCache } from '../platform/http/page-cache.ts';
 import type { Logger } from '../platform/log.ts';
@@ -76,8 +78,10 @@ export async function stopBackgroundWork(): Promise<void> {
   contentWatch?.stop();
   contentWatch = undefined;
   getServices().scheduledPublish.stop();
-  // The redirect hits and analytics counts held since the last batch are written before the database closes.
+  // The redirect hits and analytics counts held since the last batch, and link e-mails still being sent,
+  // are written before the database closes.
   await Promise.all([
+    linkEmailsSettled(),
     worker?.stop(),
     housekeeping?.stop(),
     getServices().redirects.stop(),

@@ -121,13 +121,23 @@ async function removeLinkEmails(db: Kysely<Database>, where: { ids?: string[]; r
   await query.execute();
 }
 
+/** Link e-mails being sent after their answer went out: a graceful stop waits for them before the database closes. */
+const sendingInBackground = new Set<Promise<void>>();
+
 /** Sends queued rows now, without making the answer wait (its time must not depend on the mail server). */
 function sendInBackground(services: AccountLinkServices, rows: OutboxRow[]): void {
   if (rows.length === 0) return;
   const { database } = services.auth;
-  deliverNow(database, services.mailer, rows, SEND_BUDGET_MS)
+  const sending = deliverNow(database, services.mailer, rows, SEND_BUDGET_MS)
     .then(() => removeLinkEmails(database.db, { ids: rows.map((row) => row.id), sentOnly: true }))
-    .catch((error) => services.logger.warn('account e-mail left for the outbox worker', errorFields(error)));
+    .catch((error) => services.logger.warn('account e-mail left for the outbox worker', errorFields(error)))
+    .finally(() => sendingInBackground.delete(sending));
+  sendingInBackground.add(sending);
+}
+
+/** Resolves once every link e-mail sent in the background has been sent (and blanked) or left for the worker. */
+export async function linkEmailsSettled(): Promise<void> {
+  while (sendingInBackground.size > 0) await Promise.all(sendingInBackground);
 }
 
 function stateOf(row: LinkRow | undefined, now: Date): LinkState {
