@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { INVITATION_KIND, PASSWORD_RESET_KIND } from '../features/auth/account-link-emails.ts';
+import { LINK_EMAIL_REMOVED } from '../features/auth/account-links.server.ts';
 import { insertSubmission } from '../features/submissions/permission-rows.testing.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
 import { migrateToLatest } from '../platform/db/migrate.ts';
@@ -35,6 +37,46 @@ describe.each(testDialects)('the server housekeeping on %s', (dialect) => {
       [],
     );
     expect(lines.join('\n')).toContain('deleted enquiries purged for good');
+  });
+
+  it('removes the link from invitation and reset e-mails the outbox worker sent, and leaves unsent ones and other e-mails alone', async () => {
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database);
+    const now = new Date();
+    const email = (id: string, kind: string, status: 'sent' | 'pending') => ({
+      id,
+      kind,
+      to_address: 'staff@example.com.au',
+      subject: 'A link',
+      text_body: 'Open https://www.example.com.au/admin/reset-password?token=secret-token',
+      html_body: '<p>secret-token</p>',
+      reply_to: null,
+      related_id: null,
+      status,
+      attempts: status === 'sent' ? 1 : 0,
+      next_attempt_at: now,
+      locked_until: null,
+      last_error: null,
+      sent_at: status === 'sent' ? now : null,
+      created_at: now,
+    });
+    await database.db
+      .insertInto('email_outbox')
+      .values([
+        email('sent-invitation', INVITATION_KIND, 'sent'),
+        email('sent-reset', PASSWORD_RESET_KIND, 'sent'),
+        email('waiting-reset', PASSWORD_RESET_KIND, 'pending'),
+        email('sent-enquiry', 'contact-notification', 'sent'),
+      ])
+      .execute();
+    const housekeeping = startHousekeeping({ database, log: createLogger('silent') });
+    await housekeeping.stop();
+    const rows = await database.db.selectFrom('email_outbox').select(['id', 'text_body', 'html_body']).orderBy('id').execute();
+    const carriesToken = Object.fromEntries(
+      rows.map((row) => [row.id, `${row.text_body}${row.html_body}`.includes('secret-token')]),
+    );
+    expect(carriesToken).toEqual({ 'sent-enquiry': true, 'sent-invitation': false, 'sent-reset': false, 'waiting-reset': true });
+    expect(rows.find((row) => row.id === 'sent-reset')?.text_body).toBe(LINK_EMAIL_REMOVED);
   });
 
   async function remindersOver(from: string, to: string, setUp: (db: TestDatabase['db']) => Promise<void>) {

@@ -1,11 +1,13 @@
 // Work the server does on its own now and then: enquiries deleted more than SOFT_DELETE_DAYS ago are
 // purged for good with their e-mails, enquiries still New too long remind their owner (or the
-// notification recipients) by e-mail, and the analytics' visitor hashes and salts of past days are
-// deleted (only the daily totals are kept). Runs at start and every hour in every instance; the purge is
+// notification recipients) by e-mail, the analytics' visitor hashes and salts of past days are
+// deleted (only the daily totals are kept), and sent invitation and reset e-mails lose their links. Runs at start and every hour in every instance; the purge is
 // one idempotent statement and each reminder is claimed by one conditional update, so instances
 // running it at once do no harm.
+
 import { purgePastVisitors } from '../features/analytics/counter.server.ts';
 import { analyticsDay } from '../features/analytics/kinds.ts';
+import { blankSentLinkEmails } from '../features/auth/account-links.server.ts';
 import { purgeDeletedSubmissions } from '../features/submissions/inbox-changes.server.ts';
 import { type ReminderSettings, sendWaitingReminders } from '../features/submissions/reminders.server.ts';
 import type { AppDatabase } from '../platform/db/database.ts';
@@ -36,6 +38,8 @@ export function startHousekeeping(options: {
       if (purged > 0) log.info('deleted enquiries purged for good', { purged });
       const forgotten = await purgePastVisitors(database.db, analyticsDay(now));
       if (forgotten.visitors > 0) log.info('past days of analytics visitor hashes deleted', forgotten);
+      const blanked = await blankSentLinkEmails(database.db);
+      if (blanked > 0) log.info('links removed from sent account e-mails', { blanked });
       if (options.reminders) {
         const reminded = await sendWaitingReminders(database.db, options.reminders, now);
         if (reminded > 0) log.info('reminders queued for enquiries still New', { reminded });

@@ -121,6 +121,21 @@ async function removeLinkEmails(db: Kysely<Database>, where: { ids?: string[]; r
   await query.execute();
 }
 
+/**
+ * Blanks link e-mails the outbox worker sent after their request gave up waiting (a slow or dead mail
+ * server): the request's own send blanks the rest. Housekeeping runs it; returns how many it blanked.
+ */
+export async function blankSentLinkEmails(db: Kysely<Database>): Promise<number> {
+  const result = await db
+    .updateTable('email_outbox')
+    .set({ text_body: LINK_EMAIL_REMOVED, html_body: `<p>${LINK_EMAIL_REMOVED}</p>` })
+    .where('kind', 'in', [INVITATION_KIND, PASSWORD_RESET_KIND])
+    .where('status', '=', 'sent')
+    .where('text_body', '!=', LINK_EMAIL_REMOVED)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Link e-mails being sent after their answer went out: a graceful stop waits for them before the database closes. */
 const sendingInBackground = new Set<Promise<void>>();
 
