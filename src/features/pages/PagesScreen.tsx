@@ -10,7 +10,8 @@ import { AreaHeader } from '../admin/AreaPage.tsx';
 import { runAction } from '../admin/run-action.ts';
 import type { PageCopyRevision, StoredPageCopy } from './copy.server.ts';
 import { type CopyField, emptyValue } from './fields.ts';
-import { COPY_PAGES, type CopyPageId, PAGES_MESSAGES, pageCopySchema, SEO_DESCRIPTION_ADVISED } from './schema.ts';
+import { DescriptionCount, SearchPreview } from './SeoPreview.tsx';
+import { COPY_PAGES, type CopyPageId, PAGES_MESSAGES, pageCopySchema } from './schema.ts';
 
 export interface PagesScreenProps {
   pages: { id: CopyPageId; title: string; path: string; hasDraft: boolean }[];
@@ -169,31 +170,6 @@ function FieldEditor({
       );
     }
   }
-}
-
-/** How the page may look in a search result: the title, the address and the description, cut as engines cut them. */
-export function SearchPreview({ title, path, description }: { title: string; path: string; description: string }) {
-  const cut =
-    description.length > SEO_DESCRIPTION_ADVISED ? `${description.slice(0, SEO_DESCRIPTION_ADVISED - 1)}…` : description;
-  return (
-    <figure className="rounded-md border border-slate-200 bg-white p-4" aria-label="Search result preview">
-      <figcaption className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Search result preview</figcaption>
-      <p className="text-xs text-slate-600">{path}</p>
-      <p className="text-lg text-blue-800">{title}</p>
-      <p className="text-sm text-slate-700">{cut}</p>
-    </figure>
-  );
-}
-
-/** The meta description's live count, with the warning over 160. */
-export function DescriptionCount({ length }: { length: number }) {
-  const over = length > SEO_DESCRIPTION_ADVISED;
-  return (
-    <p className={over ? 'text-sm text-amber-800' : 'text-sm text-slate-600'} aria-live="polite">
-      {`${length} characters`}
-      {over ? ` — over ${SEO_DESCRIPTION_ADVISED}, search engines may cut it short` : ''}
-    </p>
-  );
 }
 
 function PageEditor({

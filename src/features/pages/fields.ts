@@ -16,7 +16,7 @@ export type CopyField =
 
 /** The value a field holds: text for text, an object for a group, an array for a list. */
 export type CopyValue<F> = F extends { kind: 'group'; fields: infer G }
-  ? { [K in keyof G]: CopyValue<G[K]> }
+  ? { -readonly [K in keyof G]: CopyValue<G[K]> }
   : F extends { kind: 'list'; item: infer I }
     ? CopyValue<I>[]
     : F extends { kind: 'flag' }

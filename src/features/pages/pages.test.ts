@@ -10,12 +10,13 @@ import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
+import { sitemapResponse } from '../site/feeds.server.ts';
 import { loadHomePage, loadServicePage } from '../site/pages.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';
 import type { PageCopyRevision, StoredPageCopy } from './copy.server.ts';
 import { COPY_MESSAGES } from './fields.ts';
 import { getPage, listRevisions, publishPage, putPageDraft, restoreRevision } from './page-endpoints.server.ts';
-import { COPY_PAGE_IDS, PAGES_MESSAGES, type PageCopyOf, pageCopySchema } from './schema.ts';
+import { COPY_PAGE_IDS, type CopyPageId, PAGES_MESSAGES, type PageCopyOf, pageCopySchema } from './schema.ts';
 import { defaultPageCopy } from './seed.ts';
 
 describe('the page copy seed', () => {
@@ -88,8 +89,8 @@ describe.each(testDialects)('page copy on %s', (dialect) => {
     await prepareSite(services);
     const staff = await signedInAs(services.auth, role, `${role}@calderrowe.com.au`);
     const call = adminCaller(services, staff.cookie);
-    const read = async (page = 'home') =>
-      (await call(getPage, 'GET', `/api/admin/pages/${page}`, { params: { page } })).body as unknown as StoredPageCopy;
+    const read = async <Id extends CopyPageId = 'home'>(page: Id = 'home' as Id) =>
+      (await call(getPage, 'GET', `/api/admin/pages/${page}`, { params: { page } })).body as unknown as StoredPageCopy<Id>;
     const draft = (page: string, copy: unknown, version: number) =>
       call(putPageDraft, 'PUT', `/api/admin/pages/${page}`, { params: { page }, body: { copy, version } });
     const publish = (page: string, copy: unknown, version: number) =>
@@ -239,5 +240,17 @@ describe.each(testDialects)('page copy on %s', (dialect) => {
       noindex: true,
     });
     expect(generated.meta.description).not.toBe('A short description.');
+  });
+
+  it('leaves a page hidden from search engines out of the sitemap', async () => {
+    const { services, publish } = await setUp();
+    const loc = (path: string) => `<loc>${services.config.siteUrl}${path}</loc>`;
+    expect(await (await sitemapResponse(services)).text()).toContain(loc('/about'));
+    const copy = structuredClone(defaultPageCopy('about'));
+    copy.seo.noindex = true;
+    expect((await publish('about', copy, 1)).status).toBe(200);
+    const sitemap = await (await sitemapResponse(services)).text();
+    expect(sitemap).not.toContain(loc('/about'));
+    expect(sitemap).toContain(loc('/services'));
   });
 });

@@ -7,9 +7,7 @@ import {
   type CopyField,
   type CopyValue,
   fieldSchema,
-  flag,
   group,
-  image,
   link,
   list,
   optionalLink,
@@ -18,6 +16,9 @@ import {
   paragraph,
   text,
 } from './fields.ts';
+import { SEO_GROUP } from './seo.ts';
+
+export { type PageSeo, SEO_DESCRIPTION_ADVISED } from './seo.ts';
 
 const hero = group('Hero', { title: text('Hero title', 100), subtitle: paragraph('Hero subtitle', 300) });
 const card = (label: string) =>
@@ -29,18 +30,7 @@ const closing = group('Closing call to action', {
   buttons: list('Closing buttons', 'Button', button('Button'), 1, 2),
 });
 
-/**
- * What search engines and social networks are told about the page. Empty fields fall back to the
- * page's generated values (its own title and description as the site has always written them).
- */
-export const SEO_DESCRIPTION_ADVISED = 160;
-const seo = group('Search and sharing', {
-  metaTitle: optionalText('Meta title', 70),
-  metaDescription: optionalParagraph('Meta description', 320),
-  socialImage: image('Social image'),
-  canonical: optionalLink('Canonical address'),
-  noindex: flag('Hide from search engines'),
-});
+const seo = SEO_GROUP;
 
 const home = group('Home', {
   hero,
@@ -187,7 +177,6 @@ const notFound = group('Page not found', {
   seo,
 });
 
-export type PageSeo = CopyValue<typeof seo>;
 export type HomeCopy = CopyValue<typeof home>;
 export type AboutCopy = CopyValue<typeof about>;
 export type ServicesCopy = CopyValue<typeof services>;

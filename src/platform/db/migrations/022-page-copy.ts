@@ -1,5 +1,7 @@
 // The words of the fixed pages (home, about, services…), edited by staff: one row per page with its
 // published copy and its draft, and every saved version, so an earlier one can be seen and restored.
+// Insights get their SEO fields (meta title and description, social image, canonical, noindex) as
+// one JSON document: null until staff fill any in, when the generated values apply.
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../database.ts';
@@ -35,8 +37,10 @@ export function pageCopy(dialect: Dialect): Migration {
         .addColumn('created_at', c.timestamp, (col) => col.notNull().defaultTo(c.now))
         .addUniqueConstraint('page_copy_revisions_version_key', ['page', 'version'])
         .execute();
+      await db.schema.alterTable('insights').addColumn('seo', 'text').execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('insights').dropColumn('seo').execute();
       await db.schema.dropTable('page_copy_revisions').ifExists().execute();
       await db.schema.dropTable('page_copy').ifExists().execute();
     },
