@@ -25,7 +25,10 @@ type Errors = Record<string, string>;
 
 /** The address a draft is previewed at (the thank-you page needs a name to show). */
 export function previewAddress(path: string): string {
-  return path === '/contact/success' ? `${path}?name=Preview&email=preview%40example.com&preview=draft` : `${path}?preview=draft`;
+  if (path === '/contact/success') return `${path}?name=Preview&email=preview%40example.com&preview=draft`;
+  // Any unknown address shows the 404 page; this one is sure not to be a page or a redirect.
+  if (path === '/404') return '/page-not-found-preview?preview=draft';
+  return `${path}?preview=draft`;
 }
 
 function setAt(value: unknown, path: (string | number)[], next: unknown): unknown {
@@ -172,7 +175,7 @@ function FieldEditor({
   }
 }
 
-function PageEditor({
+export function PageEditor({
   id,
   stored,
   canEdit,
@@ -298,7 +301,7 @@ function PageEditor({
               </Button>
             </>
           )}
-          {canEdit && id !== 'not-found' && (
+          {canEdit && (
             <a
               className="inline-flex items-center rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
               href={previewAddress(page.path)}
@@ -351,10 +354,11 @@ export function PagesScreen({ pages, canEdit, images }: PagesScreenProps) {
         <CardContent>
           <ul className="flex flex-wrap gap-2">
             {pages.map((page) => (
-              <li key={page.id}>
+              <li key={page.id} className="flex items-center gap-1">
                 <Button variant={open?.id === page.id ? 'primary' : 'outline'} size="sm" onClick={() => edit(page.id)}>
                   {`${canEdit ? 'Edit' : 'View'} ${page.title}`}
                 </Button>
+                {page.hasDraft && <span className="text-xs font-medium text-amber-800">Draft</span>}
               </li>
             ))}
           </ul>

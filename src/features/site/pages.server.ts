@@ -164,16 +164,17 @@ export async function loadResourcesPage(astro: PublicPageContext) {
 
 /** The catch-all for unknown paths: status 404 with links suggested by keywords in the path. */
 export async function loadNotFoundPage(astro: PublicPageContext) {
-  const copy = await astro.locals.services.pageCopy.published('not-found');
+  const { copy, preview } = await readPageCopyFor(astro, 'not-found');
   return publicPage(astro, {
     status: 404,
     meta: {
-      title: copy.seo.metaTitle || copy.hero.title,
+      title: `${preview ? 'Preview: ' : ''}${copy.seo.metaTitle || copy.hero.title}`,
       description: copy.seo.metaDescription || copy.hero.subtitle,
       keywords: [],
       path: astro.url.pathname,
       noindex: true,
     },
     props: { suggestions: suggestLinks(astro.url.pathname), copy },
+    ...(preview ? { cache: 'private' as const } : {}),
   });
 }
