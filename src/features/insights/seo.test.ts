@@ -8,6 +8,7 @@ import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
 import { COPY_MESSAGES } from '../pages/fields.ts';
 import { describeExcerpt, NO_SEO } from '../pages/seo.ts';
+import { SOCIAL_IMAGE_UNKNOWN } from '../pages/social-image.server.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
 import { sitemapResponse } from '../site/feeds.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';
@@ -120,5 +121,8 @@ describe.each(testDialects)('insight SEO fields on %s', (dialect) => {
       'seo.canonical': COPY_MESSAGES.badLink('Canonical address'),
       'seo.metaTitle': 'Meta title must be at most 70 characters',
     });
+    const unknownImage = await save({ ...VALID_INSIGHT, seo: { ...NO_SEO, socialImage: 'gone' }, base_version: created.version });
+    expect(unknownImage.status).toBe(422);
+    expect(unknownImage.body.fields).toEqual({ 'seo.socialImage': SOCIAL_IMAGE_UNKNOWN });
   });
 });

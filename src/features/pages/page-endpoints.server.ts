@@ -8,6 +8,7 @@ import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.se
 import { requirePagesEditor, requirePagesReader } from './access.ts';
 import { listPageRevisions, publishPageCopy, readPageCopy, restorePageRevision, savePageDraft } from './copy.server.ts';
 import { COPY_PAGE_IDS, COPY_PAGES, type CopyPageId, isCopyPageId, PAGES_MESSAGES, pageCopySchema } from './schema.ts';
+import { refuseUnknownSocialImage } from './social-image.server.ts';
 
 const VersionSchema = z.number({ error: 'Version is required' }).int('Version is required').min(0, 'Version is required');
 
@@ -60,6 +61,7 @@ export const putPageDraft = adminEndpoint({
   handle: async ({ request, params, staff, services }) => {
     const id = pageParam(params);
     const { copy, version } = await readJsonBody(request, saveSchema(id));
+    await refuseUnknownSocialImage(services.database.db, copy.seo, ['copy', 'seo']);
     return jsonResponse(await savePageDraft(services.database, staff, id, copy, version));
   },
 });
@@ -70,6 +72,7 @@ export const publishPage = adminEndpoint({
   handle: async ({ request, params, staff, services }) => {
     const id = pageParam(params);
     const { copy, version } = await readJsonBody(request, saveSchema(id));
+    await refuseUnknownSocialImage(services.database.db, copy.seo, ['copy', 'seo']);
     return jsonResponse(await publishPageCopy(services.database, staff, id, copy, version));
   },
 });

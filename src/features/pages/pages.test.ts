@@ -18,6 +18,7 @@ import { COPY_MESSAGES } from './fields.ts';
 import { getPage, listRevisions, publishPage, putPageDraft, restoreRevision } from './page-endpoints.server.ts';
 import { COPY_PAGE_IDS, type CopyPageId, PAGES_MESSAGES, type PageCopyOf, pageCopySchema } from './schema.ts';
 import { defaultPageCopy } from './seed.ts';
+import { SOCIAL_IMAGE_UNKNOWN } from './social-image.server.ts';
 
 describe('the page copy seed', () => {
   it('passes its own page schema for every fixed page', () => {
@@ -240,6 +241,26 @@ describe.each(testDialects)('page copy on %s', (dialect) => {
       noindex: true,
     });
     expect(generated.meta.description).not.toBe('A short description.');
+  });
+
+  it('shares a chosen library image with its alt text, and refuses an image the library does not hold', async () => {
+    const { services, read, publish } = await setUp();
+    const image = await database.db
+      .selectFrom('website_images')
+      .select(['id', 'public_url', 'alt_text'])
+      .where('alt_text', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const copy = structuredClone(defaultPageCopy('home'));
+    copy.seo.socialImage = 'no-such-image';
+    const refused = await publish('home', copy, 1);
+    expect(refused.status).toBe(422);
+    expect(refused.body.fields).toEqual({ 'copy.seo.socialImage': SOCIAL_IMAGE_UNKNOWN });
+    expect((await read()).version).toBe(1);
+
+    copy.seo.socialImage = image.id;
+    expect((await publish('home', copy, 1)).status).toBe(200);
+    const page = await loadHomePage(pageContext(services, '/'));
+    expect(page.meta).toMatchObject({ image: image.public_url, imageAlt: image.alt_text });
   });
 
   it('leaves a page hidden from search engines out of the sitemap', async () => {
