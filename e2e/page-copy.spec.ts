@@ -1,7 +1,8 @@
 // Page copy end to end (issue 19): an admin changes the home hero title, publishes, and a visitor sees it
 // on the cached public page without a restart; an editor edits a service page's benefits, previews the
 // draft at the page's own address while visitors still see the old text, publishes, and restores the
-// earlier version. The Pages screen and the previewed page pass axe.
+// earlier version. The Pages screen and the previewed page pass axe. An insight's SEO section sets its
+// meta description (with the count's warning over 160) and the public article's head follows.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitForIsland } from './hydration.ts';
@@ -11,6 +12,10 @@ const runId = Date.now().toString(36);
 const EDITOR = `pages-editor-${runId}@calderrowe.com.au`;
 const PASSWORD = 'e2e-staff-password-1';
 const SEEDED_HOME_TITLE = 'Maximising Value for Recruitment & Staffing Firms';
+const SEEDED_ARTICLE = {
+  id: 'how-recruitment-businesses-are-valued-ebitda-multiples',
+  title: 'How Recruitment Businesses Are Valued: A Guide to EBITDA Multiples',
+};
 
 // Both tests publish pages other specs read: one after the other, each restoring what it changed.
 test.describe.configure({ mode: 'serial' });
@@ -116,5 +121,49 @@ test('an editor drafts a service page’s benefits, previews them, publishes, an
   await visitor.goto('/services/business-sales');
   await expect(visitor.getByRole('heading', { name: original })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: drafted })).toHaveCount(0);
+  await visitor.context().close();
+});
+
+test('an insight’s SEO section sets its meta description, warned over 160 characters, and the article’s head follows', async ({
+  page,
+  browser,
+}) => {
+  const visitor = await visitorPage(browser);
+  const description = () => visitor.locator('meta[name="description"]').getAttribute('content');
+  await visitor.goto(`/resources/insights/${SEEDED_ARTICLE.id}`);
+  // The default: the excerpt cut at a word boundary to 160 characters.
+  const generated = (await description()) ?? '';
+  expect(generated.length).toBeLessThanOrEqual(160);
+  expect(generated.endsWith('…')).toBe(true);
+
+  await openAsAdmin(page, '/admin/insights');
+  await waitForIsland(page, 'InsightsScreen');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Guide to EBITDA Multiples');
+  await page.getByRole('button', { name: `Edit ${SEEDED_ARTICLE.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Insight' });
+  await dialog.getByText('SEO', { exact: true }).click();
+  const meta = dialog.getByLabel('Meta description');
+  const long =
+    `Buyers value recruitment firms on normalised EBITDA ${runId}. ${'Read how the multiple moves. '.repeat(5)}`.trim();
+  await meta.fill(long);
+  await expect(dialog.getByText(`${long.length} characters — over 160, search engines may cut it short`)).toBeVisible();
+  const chosen = `Buyers value recruitment firms on normalised EBITDA ${runId}.`;
+  await meta.fill(chosen);
+  await expect(dialog.getByText(`${chosen.length} characters`, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('figure', { name: 'Search result preview' })).toContainText(chosen);
+  await dialog.getByRole('button', { name: 'Update Insight' }).click();
+  await expect(page.getByText('Insight updated successfully').first()).toBeVisible();
+  try {
+    await visitor.goto(`/resources/insights/${SEEDED_ARTICLE.id}`);
+    expect(await description()).toBe(chosen);
+  } finally {
+    await page.getByRole('button', { name: `Edit ${SEEDED_ARTICLE.title}` }).click();
+    await dialog.getByText('SEO', { exact: true }).click();
+    await dialog.getByLabel('Meta description').fill('');
+    await dialog.getByRole('button', { name: 'Update Insight' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await visitor.goto(`/resources/insights/${SEEDED_ARTICLE.id}`);
+  expect(await description()).toBe(generated);
   await visitor.context().close();
 });
