@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader } from '#src/ui/Card.tsx';
 import { SelectField, TextAreaField, TextField } from '#src/ui/Field.tsx';
 import { AreaHeader } from '../admin/AreaPage.tsx';
 import { runAction } from '../admin/run-action.ts';
-import type { PageCopyRevision, StoredPageCopy } from './copy.server.ts';
+import type { PageCopyConflict, PageCopyRevision, StoredPageCopy } from './copy.server.ts';
 import { type CopyField, emptyValue } from './fields.ts';
 import { DescriptionCount, SearchPreview } from './SeoPreview.tsx';
 import { COPY_PAGES, type CopyPageId, PAGES_MESSAGES, pageCopySchema } from './schema.ts';
@@ -193,6 +193,8 @@ export function PageEditor({
   const [errors, setErrors] = useState<Errors>({});
   const [history, setHistory] = useState<PageCopyRevision[] | null>(null);
   const [busy, setBusy] = useState(false);
+  // Someone saved this page after it was opened (409): their version may be reloaded, losing these edits.
+  const [conflict, setConflict] = useState<PageCopyConflict | null>(null);
   const context: EditorContext = {
     errors,
     readOnly: !canEdit,
@@ -229,12 +231,21 @@ export function PageEditor({
         success: kind === 'draft' ? PAGES_MESSAGES.draftSaved : PAGES_MESSAGES.published,
         onRefused: (error) => {
           if (error instanceof RequestError && error.status === 422) setErrors(error.fields);
+          if (error instanceof RequestError && error.status === 409) {
+            setConflict((error.body as { conflict?: PageCopyConflict } | null)?.conflict ?? null);
+          }
         },
       },
     ).then(async (done) => {
       if (done) onSaved(await requestJson<StoredPageCopy>(`/api/admin/pages/${id}`));
     });
     setBusy(false);
+  }
+
+  async function reloadLatest() {
+    await runAction(async () => onSaved(await requestJson<StoredPageCopy>(`/api/admin/pages/${id}`)), {
+      failed: PAGES_MESSAGES.loadFailed,
+    });
   }
 
   async function showHistory() {
@@ -276,6 +287,15 @@ export function PageEditor({
         description={`${page.path} · version ${stored.version}${stored.draft ? ' · unpublished draft' : ''}`}
       />
       <CardContent className="space-y-4">
+        {conflict && (
+          <div role="alert" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+            <p className="font-semibold">{PAGES_MESSAGES.conflict}</p>
+            <p>{PAGES_MESSAGES.conflictBy(conflict.savedBy ?? 'Someone', conflict.version)}</p>
+            <Button size="sm" variant="outline" onClick={reloadLatest}>
+              {PAGES_MESSAGES.reload}
+            </Button>
+          </div>
+        )}
         {Object.entries(sections).map(([name, field]) => (
           <FieldEditor key={name} field={field} value={copy[name]} path={[name]} context={context} />
         ))}

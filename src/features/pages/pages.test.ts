@@ -151,6 +151,8 @@ describe.each(testDialects)('page copy on %s', (dialect) => {
     const late = await draft('about', copy, 1);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(PAGES_MESSAGES.conflict);
+    expect(late.body.conflict).toMatchObject({ savedBy: 'editor@calderrowe.com.au', version: 2 });
+    expect(PAGES_MESSAGES.conflictBy('editor@calderrowe.com.au', 2)).toBe('editor@calderrowe.com.au saved version 2.');
     expect((await read('about')).draft?.valuesHeading).toBe('First');
   });
 
