@@ -234,6 +234,20 @@ const CONTENT_CHANGES: ContentChange[] = [
     },
   },
   {
+    name: 'a published home hero title',
+    path: '/',
+    async apply(staff) {
+      const stored = json<{ published: { hero: Record<string, string> }; version: number }>(
+        await staff.viaBalancer('GET', '/api/admin/pages/home'),
+      );
+      const title = `Maximising Value ${runId}`;
+      const copy = { ...stored.published, hero: { ...stored.published.hero, title } };
+      const answer = await staff.viaBalancer('POST', '/api/admin/pages/home/publish', { copy, version: stored.version });
+      expect(answer.status, answer.text).toBe(200);
+      return title;
+    },
+  },
+  {
     name: 'a redirect added',
     path: `/old-address-${runId}`,
     async apply(staff) {

@@ -4,7 +4,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { seedArticleSchema } from './features/insights/seed-article.ts';
-import { servicePageSchema } from './features/site/service-page.ts';
+import { servicePageSchema } from './features/pages/service-seed.ts';
 
 export const collections = {
   insights: defineCollection({ loader: glob({ pattern: '*.md', base: './src/content/insights' }), schema: seedArticleSchema }),

@@ -4,6 +4,7 @@ import type { AdminArea } from '../features/admin/admin-area.ts';
 import { ANALYTICS_AREA } from '../features/analytics/area.ts';
 import { IMAGES_AREA } from '../features/images/area.ts';
 import { INSIGHTS_AREA } from '../features/insights/area.ts';
+import { PAGES_AREA } from '../features/pages/area.ts';
 import { PROFILE_AREA } from '../features/profile/area.ts';
 import { REDIRECTS_AREA } from '../features/redirects/area.ts';
 import { SETTINGS_AREA } from '../features/settings/area.ts';
@@ -13,6 +14,7 @@ import { USERS_AREA } from '../features/users/area.ts';
 
 export const ADMIN_AREAS: readonly AdminArea[] = [
   INSIGHTS_AREA,
+  PAGES_AREA,
   IMAGES_AREA,
   TEAM_AREA,
   REDIRECTS_AREA,

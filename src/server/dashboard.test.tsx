@@ -16,6 +16,7 @@ describe('the dashboard cards', () => {
   it('gives viewers the content areas and Analytics to View', () => {
     expect(titles('viewer')).toEqual([
       'Insights Management: View',
+      'Pages: View',
       'Image Management: View',
       'Team Management: View',
       'Redirects: View',
@@ -26,6 +27,7 @@ describe('the dashboard cards', () => {
   it('gives editors the content areas to Manage and Analytics to View', () => {
     expect(titles('editor')).toEqual([
       'Insights Management: Manage',
+      'Pages: Manage',
       'Image Management: Manage',
       'Team Management: Manage',
       'Redirects: Manage',
@@ -36,6 +38,7 @@ describe('the dashboard cards', () => {
   it('adds Contact Management, User Management and Site Settings for admins only', () => {
     expect(titles('admin')).toEqual([
       'Insights Management: Manage',
+      'Pages: Manage',
       'Image Management: Manage',
       'Team Management: Manage',
       'Redirects: Manage',

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { countUsers } from '../features/auth/accounts.server.ts';
 import { imageSlots } from '../features/images/slots.ts';
 import { seedInsights } from '../features/insights/seed-articles.ts';
+import { COPY_PAGE_IDS } from '../features/pages/schema.ts';
 import { BUILT_IN_REDIRECTS } from '../features/redirects/seed.ts';
 import { parseDatabaseUrl } from '../platform/config.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
@@ -37,11 +38,12 @@ describe.each(testDialects)('preparing the site on %s', (dialect) => {
     return (await prepareSite(services)).seeded;
   }
 
-  it("publishes fifteen insights, one team member, every image slot, the four redirects of the spec, the firm's settings and the privacy policy", async () => {
+  it("publishes fifteen insights, one team member, every image slot, the four redirects of the spec, the firm's settings, the privacy policy and every fixed page's copy", async () => {
     const seeded = await freshSeededDatabase();
     expect(await counts(database)).toEqual({ insights: 15, team: 1, images: imageSlots.length });
-    expect(seeded).toHaveLength(15 + 1 + imageSlots.length + BUILT_IN_REDIRECTS.length + 2);
+    expect(seeded).toHaveLength(15 + 1 + imageSlots.length + BUILT_IN_REDIRECTS.length + 2 + COPY_PAGE_IDS.length);
     expect(seeded).toEqual(expect.arrayContaining(['site-settings:firm', 'site-settings:privacy']));
+    expect(seeded).toEqual(expect.arrayContaining(COPY_PAGE_IDS.map((id) => `page-copy:${id}`)));
     const redirects = await database.db.selectFrom('redirects').select(['from_path', 'to_target']).orderBy('from_path').execute();
     expect(redirects).toEqual([
       { from_path: '/images', to_target: '/admin/images' },

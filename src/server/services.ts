@@ -9,6 +9,8 @@ import { type AnalyticsCounting, createAnalyticsCounting } from '../features/ana
 import { createStaffServices, type StaffServices } from '../features/auth/auth.server.ts';
 import { type ContactDependencies, createContactDependencies } from '../features/contact/contact.server.ts';
 import { createPublishTimer, nextScheduledPublishAt, type PublishTimer } from '../features/insights/schedule.ts';
+import { createPageCopyStore, type PageCopyStore } from '../features/pages/copy.server.ts';
+import { defaultPageCopy } from '../features/pages/seed.ts';
 import { DEFAULT_COMPANY } from '../features/public-shell/company.ts';
 import { RedirectRuntime } from '../features/redirects/redirect-runtime.server.ts';
 import { createSiteSettingsStore, defaultSiteSettings, type SiteSettingsStore } from '../features/settings/settings.server.ts';
@@ -42,6 +44,8 @@ export interface Services {
   redirects: RedirectRuntime;
   /** The firm's details, enquiry recipients and Privacy Policy (/admin/settings), held in memory until content changes. */
   siteSettings: SiteSettingsStore;
+  /** The fixed pages' published copy (/admin/pages), held in memory until content changes. */
+  pageCopy: PageCopyStore;
   /** What public pages show has changed: clears this instance's page cache and tells the other instances. */
   contentChanged(): Promise<void>;
   /**
@@ -73,6 +77,7 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
     generation: () => pageCache.generation,
     log: logger,
   });
+  const pageCopy = createPageCopyStore(database, defaultPageCopy, { generation: () => pageCache.generation, log: logger });
   const scheduledPublish = createPublishTimer({
     nextPublishAt: (now) => nextScheduledPublishAt(database.db, now),
     onPublish: () => pageCache.clear(),
@@ -101,6 +106,7 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
     pageCache,
     redirects,
     siteSettings,
+    pageCopy,
     async contentChanged() {
       pageCache.clear();
       // A newly published or deleted article is counted, or no longer, from the next beacon on.

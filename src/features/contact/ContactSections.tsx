@@ -1,29 +1,28 @@
 // The contact page's static parts, rendered on the server only: the hero and the "Contact
 // Information" block with the firm's phone, e-mail, office and opening hours (its site settings).
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ContactCopy } from '../pages/schema.ts';
 import type { Company } from '../public-shell/company.ts';
 
-export function ContactHero() {
+export function ContactHero({ copy }: { copy: ContactCopy }) {
   return (
     <section className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <h1 className="font-serif text-4xl font-semibold sm:text-5xl">Contact Us</h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-200">
-          Get in touch with our M&amp;A specialists for a confidential discussion
-        </p>
+        <h1 className="font-serif text-4xl font-semibold sm:text-5xl">{copy.hero.title}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-200">{copy.hero.subtitle}</p>
       </div>
     </section>
   );
 }
 
-export function ContactInformation({ company }: { company: Company }) {
+export function ContactInformation({ company, copy }: { company: Company; copy: ContactCopy }) {
   const { address } = company;
   return (
     <section aria-labelledby="contact-information" className="rounded-lg bg-brand-50 p-6 sm:p-8">
       <h2 id="contact-information" className="font-serif text-2xl font-semibold text-brand-900">
-        Contact Information
+        {copy.information.heading}
       </h2>
-      <p className="mt-2 text-slate-700">Prefer to talk directly? Reach out using the contact details below.</p>
+      <p className="mt-2 text-slate-700">{copy.information.text}</p>
       <ul className="mt-6 space-y-5">
         <li className="flex gap-3">
           <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />

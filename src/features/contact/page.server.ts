@@ -5,6 +5,7 @@ import type { AstroGlobal } from 'astro';
 import { type CaptchaContext, issueChallenge, publicCaptchaSettings } from '#src/platform/captcha/captcha.server.ts';
 import { HOSTED_CAPTCHA_ORIGINS } from '#src/platform/captcha/public.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
+import { readPageCopyFor, withSeo } from '../pages/page-copy.server.ts';
 import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 import { issueFormStamp } from './form-stamp.server.ts';
 import { calculatorFiguresFromQuery } from './lead-source.ts';
@@ -18,7 +19,10 @@ const SUCCESS_DETAIL_MAX_LENGTH = 254;
  * (the valuation calculator links here with its result).
  */
 export async function loadContactPage(astro: PublicPageContext & Pick<AstroGlobal, 'csp'>) {
-  const company = await astro.locals.services.siteSettings.current();
+  const [company, { copy, preview }] = await Promise.all([
+    astro.locals.services.siteSettings.current(),
+    readPageCopyFor(astro, 'contact'),
+  ]);
   const { captcha } = astro.locals.services.contact;
   const settings = publicCaptchaSettings(captcha.settings);
   if (astro.csp && (settings.provider === 'turnstile' || settings.provider === 'hcaptcha')) {
@@ -29,14 +33,20 @@ export async function loadContactPage(astro: PublicPageContext & Pick<AstroGloba
     astro.csp.insertDirective(`frame-src ${origins.join(' ')}`);
     astro.csp.insertDirective(`connect-src 'self' ${origins.join(' ')}`);
   }
-  const page = publicPage(astro, {
-    meta: {
+  const { meta } = await withSeo(
+    astro.locals.services.database.db,
+    {
       title: 'Contact Us',
       description:
         'Contact our Brisbane M&A specialists for a confidential discussion about selling, valuing or buying a recruitment or staffing business.',
       keywords: ['contact M&A adviser', 'recruitment business sale enquiry', 'confidential business valuation'],
       path: '/contact',
     },
+    copy.seo,
+    preview,
+  );
+  const page = publicPage(astro, {
+    meta,
     props: {
       captcha: settings,
       formStamp: issueFormStamp(captcha.signingKey),
@@ -48,26 +58,33 @@ export async function loadContactPage(astro: PublicPageContext & Pick<AstroGloba
     cache: 'private',
   });
   // The contact details beside the form (rendered on the server only, never sent to the island).
-  return { ...page, company };
+  return { ...page, company, copy };
 }
 
 /**
  * /contact/success: the thank-you page with the name, e-mail and company the form sent in the query.
  * Without a name and an e-mail there is nothing to thank for: back to /contact.
  */
-export function loadContactSuccessPage(astro: PublicPageContext) {
+export async function loadContactSuccessPage(astro: PublicPageContext) {
   const read = (key: string) => astro.url.searchParams.get(key)?.trim().slice(0, SUCCESS_DETAIL_MAX_LENGTH) || undefined;
   const [name, email, company] = [read('name'), read('email'), read('company')];
   if (!name && !email) return new Response(null, { status: 302, headers: { Location: '/contact' } });
-  return publicPage(astro, {
-    meta: {
+  const { copy, preview } = await readPageCopyFor(astro, 'contact-success');
+  const { meta } = await withSeo(
+    astro.locals.services.database.db,
+    {
       title: 'Thank You for Your Enquiry',
       description: 'Your enquiry has reached our M&A specialists; we will be in touch shortly.',
       keywords: ['contact M&A adviser'],
       path: '/contact/success',
       noindex: true,
     },
-    props: { name, email, company },
+    copy.seo,
+    preview,
+  );
+  return publicPage(astro, {
+    meta,
+    props: { name, email, company, copy },
     // It names the visitor.
     cache: 'private',
   });

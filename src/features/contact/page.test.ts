@@ -11,7 +11,7 @@ describe('the thank-you page', () => {
   async function open(query: string) {
     database = await createTestDatabase('sqlite');
     const astro = pageContext(await createTestServices(database), `/contact/success${query}`);
-    return { page: loadContactSuccessPage(astro), astro };
+    return { page: await loadContactSuccessPage(astro), astro };
   }
 
   it('sends a visitor without a name and an e-mail back to /contact', async () => {
@@ -25,7 +25,8 @@ describe('the thank-you page', () => {
     const { page, astro } = await open(`?name=%20Jo%20Citizen%20&email=${'a'.repeat(300)}`);
     if (page instanceof Response) throw new Error('a visitor with details must be thanked');
     expect(astro.response.status).toBe(200);
-    expect(page.props).toEqual({ name: 'Jo Citizen', email: 'a'.repeat(254), company: undefined });
+    expect(page.props).toMatchObject({ name: 'Jo Citizen', email: 'a'.repeat(254), company: undefined });
+    expect(page.props.copy.hero.title).toBe('Thank You for Your Enquiry!');
     expect(page.meta).toMatchObject({ title: 'Thank You for Your Enquiry', noindex: true });
   });
 });

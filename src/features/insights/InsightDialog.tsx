@@ -15,8 +15,10 @@ import { SelectField, TextAreaField, TextField } from '#src/ui/Field.tsx';
 import { RichTextEditor } from '#src/ui/RichTextEditor.tsx';
 import { FormDialog, useFormAction } from '../admin/FormDialog.tsx';
 import { clearDraft, type Draft, draftTime, readDraft, UNSAVED_MESSAGES, writeDraft } from '../admin/unsaved-changes.ts';
+import { NO_SEO } from '../pages/seo.ts';
 import { ArticleImagePicker } from './ArticleImagePicker.tsx';
 import { SingleConversion } from './AustralianEnglish.tsx';
+import { InsightSeoFields } from './InsightSeoFields.tsx';
 import { brisbaneDate } from './schedule.ts';
 import {
   categoryLabel,
@@ -63,6 +65,7 @@ export function emptyInsight(today = brisbaneDate()): FormValues {
     image_alt: '',
     author_ref: '',
     reviewed_on: '',
+    seo: { ...NO_SEO },
   };
 }
 
@@ -81,6 +84,7 @@ function formValuesOf(insight: AdminInsight): FormValues {
     author_ref: insight.author_ref ?? '',
     reviewed_on: insight.reviewed_on ?? '',
     slug: insight.id,
+    seo: { ...NO_SEO, ...insight.seo },
   };
 }
 
@@ -386,6 +390,7 @@ export function InsightDialog({
         error={errors.image_url?.message}
         {...register('image_url')}
       />
+      <InsightSeoFields form={form} path={`/resources/insights/${editing?.id ?? 'new-article'}`} />
       {editing && editing.displayStatus !== 'published' && (
         <p className="text-sm">
           <a

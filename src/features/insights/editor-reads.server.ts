@@ -6,6 +6,7 @@ import type { Database, InsightRevisionsTable, InsightsTable } from '#src/platfo
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { ALL } from '#src/ui/filter-list.ts';
+import { readSeo } from '../pages/seo.ts';
 import { authorRef } from './authors.server.ts';
 import { displayStatus, isLive } from './schedule.ts';
 import { INSIGHT_MESSAGES, INSIGHTS_PAGE_SIZE, type InsightQuery } from './schema.ts';
@@ -51,6 +52,7 @@ function toInsight(row: InsightRow, version: number, now: Date): AdminInsight {
     image_alt: row.image_alt,
     author_ref: authorRef(row),
     reviewed_on: row.reviewed_on,
+    seo: readSeo(row.seo),
     updatedAt: toIsoTimestamp(row.updated_at),
     version,
     addressFixed: isAddressFixed(row),

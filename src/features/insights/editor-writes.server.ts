@@ -11,6 +11,7 @@ import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
+import { NO_SEO } from '../pages/seo.ts';
 import { recordInsightAddressChange } from './address.server.ts';
 import { actorAsAuthor, authorRef, resolveAuthor } from './authors.server.ts';
 import { CONVERSION_BUDGET_MS, ConversionThread, ConversionTimeout } from './conversion-thread.server.ts';
@@ -47,6 +48,8 @@ function storedValues(values: InsightValues) {
     reviewed_on: values.reviewed_on,
     publish_at: publishInstant(values.date),
     search_text: insightSearchText(values.title, values.excerpt, content),
+    // Left out of the save, the stored fields stay (Kysely leaves an undefined column alone).
+    seo: values.seo ? JSON.stringify(values.seo) : undefined,
   };
 }
 
@@ -308,6 +311,7 @@ export async function saveInsight(
     const firstPublished = before.first_published_at ?? (stored.status === 'published' ? at : null);
     const changed: string[] = EDITED_FIELDS.filter((field) => before[field] !== next[field]);
     if (newId !== id) changed.push('slug');
+    if (stored.seo !== undefined && stored.seo !== (before.seo ?? JSON.stringify(NO_SEO))) changed.push('seo');
     if (changed.length === 0) return { changed, id };
     const history = await trx.selectFrom('insight_revisions').select('id').where('insight_id', '=', id).limit(1).execute();
     if (history.length === 0) await addRevision(trx, id, before, 'original', null, before.updated_at);
@@ -439,7 +443,8 @@ export async function convertAllToAustralianEnglish(
         try {
           const result = await thread.convert(row, budgetMs);
           if (!result.changed) continue;
-          const values: InsightValues = { ...row, ...result.text, author_ref: undefined };
+          // The author and the SEO fields stay as they are: only the text is converted.
+          const values: InsightValues = { ...row, ...result.text, author_ref: undefined, seo: undefined };
           await saveInsight(database, actor, row.id, values, 'conversion', { corrections: result.corrections });
           converted += 1;
           corrections += result.corrections;

@@ -1,10 +1,14 @@
 // The Insights Management endpoints under /api/admin/insights: any staff role reads, editors create,
 // edit, restore and export, only admins delete (spec section 6, insights/access.ts). A body is read
 // up to a byte limit before it is parsed, so an oversized article is refused without being held.
+
+import type { Kysely } from 'kysely';
+import type { Database } from '#src/platform/db/schema.ts';
 import { csvResponse } from '#src/platform/http/csv.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { errorFields } from '#src/platform/log.ts';
 import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.server.ts';
+import { refuseUnknownSocialImage } from '../pages/social-image.server.ts';
 import { requireInsightDeleter, requireInsightEditor, requireInsightReader } from './access.ts';
 import { listAuthorChoices } from './authors.server.ts';
 import { exportInsights } from './editor-export.server.ts';
@@ -29,12 +33,14 @@ export function insightsExportFilename(now = new Date()): string {
   return `${EXPORT_FILE_PREFIX}_${brisbaneDate(now)}.csv`;
 }
 
-/** The insight form's values from a JSON body of at most INSIGHT_BODY_MAX_BYTES: 413, 400 or 422 otherwise. */
-function readInsightBody(request: Request) {
-  return readJsonBody(request, InsightSchema, {
+/** The insight form's values from a JSON body of at most INSIGHT_BODY_MAX_BYTES: 413, 400 or 422 otherwise (a social image not in the library too). */
+async function readInsightBody(request: Request, db: Kysely<Database>) {
+  const values = await readJsonBody(request, InsightSchema, {
     maxBytes: INSIGHT_BODY_MAX_BYTES,
     tooLargeMessage: INSIGHT_MESSAGES.bodyTooLarge,
   });
+  await refuseUnknownSocialImage(db, values.seo, ['seo']);
+  return values;
 }
 
 function queryOf(request: Request) {
@@ -51,7 +57,7 @@ export const listInsightsEndpoint = adminEndpoint({
 export const createInsightEndpoint = adminEndpoint({
   policy: requireInsightEditor,
   handle: async ({ request, staff, services }) => {
-    const values = await readInsightBody(request);
+    const values = await readInsightBody(request, services.database.db);
     return jsonResponse({ insight: await createInsight(services.database, staff, values) }, 201);
   },
 });
@@ -75,7 +81,7 @@ export const updateInsightEndpoint = adminEndpoint({
   policy: requireInsightEditor,
   handle: async ({ request, params, staff, services }) => {
     const id = idParam(params, INSIGHT_MESSAGES.notFound);
-    const values = await readInsightBody(request);
+    const values = await readInsightBody(request, services.database.db);
     return jsonResponse(await saveInsight(services.database, staff, id, values));
   },
 });

@@ -1,10 +1,14 @@
 // The public insight pages: the list (/resources/insights) and one article, with the article's
 // decisions: which image it shows, and "Article Not Found" with 404 for an unknown id or a draft.
 
+import type { Kysely } from 'kysely';
+import type { Database } from '#src/platform/db/schema.ts';
 import { findStaffSession } from '../auth/session.server.ts';
 import { findPageImage } from '../images/images.server.ts';
 import { heroPreload } from '../images/page-image.ts';
 import type { PageImage } from '../images/types.ts';
+import { withSeo } from '../pages/page-copy.server.ts';
+import { describeExcerpt, readSeo } from '../pages/seo.ts';
 import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 import { articleJsonLd, breadcrumbJsonLd } from '../public-shell/seo.ts';
 import { ARTICLE_IMAGE_SIZES, ARTICLE_NOT_FOUND, type ArticlePageProps } from './ArticlePage.tsx';
@@ -90,6 +94,12 @@ export async function loadInsightsPage(astro: PublicPageContext) {
   });
 }
 
+/** The insight's SEO fields (empty ones mean the generated values). */
+async function findInsightSeo(db: Kysely<Database>, id: string) {
+  const row = await db.selectFrom('insights').select('seo').where('id', '=', id).executeTakeFirst();
+  return readSeo(row?.seo);
+}
+
 /** A draft or scheduled insight for a signed-in staff member (any role), or null for everyone else. */
 async function findPreview(astro: PublicPageContext, id: string) {
   if (!astro.request?.headers.get('cookie')) return null;
@@ -114,7 +124,13 @@ export async function loadArticlePage(astro: PublicPageContext) {
     const { preview: kind, ...article } = preview;
     return publicPage<ArticlePageProps>(astro, {
       cache: 'private',
-      meta: { title: `Preview: ${article.title}`, description: article.excerpt, keywords: [], path, noindex: true },
+      meta: {
+        title: `Preview: ${article.title}`,
+        description: describeExcerpt(article.excerpt),
+        keywords: [],
+        path,
+        noindex: true,
+      },
       props: { article: { ...article, image: article.image ?? DEFAULT_IMAGE }, preview: kind },
     });
   }
@@ -126,11 +142,12 @@ export async function loadArticlePage(astro: PublicPageContext) {
     });
   }
   const image = insight.image ?? DEFAULT_IMAGE;
-  const related = await listRelatedInsights(db, insight);
-  return publicPage<ArticlePageProps>(astro, {
-    meta: {
+  const [related, seo] = await Promise.all([listRelatedInsights(db, insight), findInsightSeo(db, id)]);
+  const head = await withSeo(
+    db,
+    {
       title: insight.title,
-      description: insight.excerpt,
+      description: describeExcerpt(insight.excerpt),
       keywords: [insight.category, 'recruitment business', 'M&A'],
       path,
       // Social networks do not show SVG images: such an article shares the firm's default image.
@@ -142,6 +159,11 @@ export async function loadArticlePage(astro: PublicPageContext) {
         breadcrumbJsonLd(siteUrl, [...INSIGHTS_TRAIL, { name: insight.title, path }]),
       ],
     },
+    seo,
+    false,
+  );
+  return publicPage<ArticlePageProps>(astro, {
+    ...head,
     props: { article: { ...insight, image }, related },
   });
 }

@@ -7,6 +7,7 @@ import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.
 import type { BadgeMap } from '#src/ui/Badge.tsx';
 import { ALL } from '#src/ui/filter-list.ts';
 import { pageNumberParameter } from '../admin/list-query.ts';
+import { SeoSchema } from '../pages/seo.ts';
 import { InsightImageUrlSchema } from './image-url.ts';
 
 export { INSIGHT_STATUSES, type InsightStatus };
@@ -198,6 +199,8 @@ export const InsightSchema = z
       .optional()
       .transform((value) => value || undefined)
       .optional(),
+    /** Meta title and description, social image, canonical, noindex; left out, they stay as they are. */
+    seo: SeoSchema.optional(),
     /** The version the edit started from (AdminInsight.version): a save over a newer one is refused with 409. */
     base_version: z.number({ error: INSIGHT_MESSAGES.badBaseVersion }).int(INSIGHT_MESSAGES.badBaseVersion).min(0).optional(),
   })

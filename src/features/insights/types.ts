@@ -1,5 +1,7 @@
 // Public shapes of an insight, shared by server modules and React components.
 import type { PageImage } from '../images/types.ts';
+
+import type { PageSeo } from '../pages/seo.ts';
 import type { DisplayStatus, InsightStatus } from './schema.ts';
 
 /** An insight as the public site and GET /api/insights show it (spec: "Insight"). */
@@ -49,6 +51,8 @@ export interface AdminInsight extends AdminInsightCard {
   author_ref: string | null;
   /** "Last reviewed" date, YYYY-MM-DD. */
   reviewed_on: string | null;
+  /** Meta title and description, social image, canonical, noindex: empty fields use the generated values. */
+  seo: PageSeo;
   updatedAt: string;
   /** The newest saved version (0 before the first edit of a seeded article): a save sends it back as `base_version`. */
   version: number;

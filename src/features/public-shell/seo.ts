@@ -10,6 +10,10 @@ export interface PageMeta {
   path: string;
   /** The Open Graph and Twitter image; the firm's default image when absent. */
   image?: string;
+  /** The image's alt text, for social cards. */
+  imageAlt?: string;
+  /** A canonical address staff chose instead of the page's own (a site path or an https address). */
+  canonical?: string;
   type?: 'website' | 'article';
   /** Extra JSON-LD objects (Article, BreadcrumbList, Service…). */
   jsonLd?: unknown[];

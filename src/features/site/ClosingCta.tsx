@@ -1,19 +1,13 @@
-// The shared closing block of a page: a heading, a line of text and buttons; without them, the firm's
-// standard invitation with its Get in Touch button.
+// The shared closing block of a page: a heading, a line of text and buttons, as the page's copy words them.
 import ButtonLinks, { type ButtonLink } from '../public-shell/ButtonLinks.tsx';
-import { closingCopy } from './copy.ts';
 
 interface ClosingCtaProps {
-  heading?: string;
-  text?: string;
-  buttons?: ButtonLink[];
+  heading: string;
+  text: string;
+  buttons: ButtonLink[];
 }
 
-export default function ClosingCta({
-  heading = closingCopy.heading,
-  text = closingCopy.text,
-  buttons = [{ text: closingCopy.button, link: '/contact' }],
-}: ClosingCtaProps) {
+export default function ClosingCta({ heading, text, buttons }: ClosingCtaProps) {
   return (
     <section className="bg-brand-50">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">

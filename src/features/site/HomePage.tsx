@@ -1,44 +1,39 @@
 // The home page: hero, introduction, services overview, why choose us, closing call to action.
 import type { PageImage } from '../images/types.ts';
+import type { HomeCopy } from '../pages/schema.ts';
 import ButtonLinks from '../public-shell/ButtonLinks.tsx';
 import ContentImage from '../public-shell/ContentImage.tsx';
 import PageHero from '../public-shell/PageHero.tsx';
 import { services, slugFromTitle } from '../public-shell/services.ts';
 import ClosingCta from './ClosingCta.tsx';
-import { homeCopy } from './copy.ts';
 
 export interface HomePageProps {
   images: { hero: PageImage; 'why-choose-us': PageImage };
+  /** The page's published words (or an editor's draft in a preview). */
+  copy: HomeCopy;
 }
 
-export default function HomePage({ images }: HomePageProps) {
+export default function HomePage({ images, copy }: HomePageProps) {
   return (
     <>
-      <PageHero title={homeCopy.hero.title} subtitle={homeCopy.hero.subtitle} image={images.hero} />
+      <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} image={images.hero} />
 
       <section className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
-        <h2 className="font-serif text-3xl font-semibold text-brand-900">{homeCopy.introduction.heading}</h2>
-        {homeCopy.introduction.paragraphs.map((paragraph) => (
+        <h2 className="font-serif text-3xl font-semibold text-brand-900">{copy.introduction.heading}</h2>
+        {copy.introduction.paragraphs.map((paragraph) => (
           <p key={paragraph} className="mt-5 text-lg leading-8 text-slate-700">
             {paragraph}
           </p>
         ))}
-        <ButtonLinks
-          surface="light"
-          className="justify-center"
-          buttons={[
-            { text: 'Learn More About Us', link: '/about' },
-            { text: 'Our Services', link: '/services' },
-          ]}
-        />
+        <ButtonLinks surface="light" className="justify-center" buttons={copy.introduction.buttons} />
       </section>
 
       <section className="bg-slate-50" aria-labelledby="services-overview">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <h2 id="services-overview" className="text-center font-serif text-3xl font-semibold text-brand-900">
-            {homeCopy.servicesHeading}
+            {copy.servicesHeading}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">{homeCopy.servicesIntro}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">{copy.servicesIntro}</p>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {services.map((service) => (
               <li key={service.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -62,10 +57,10 @@ export default function HomePage({ images }: HomePageProps) {
       >
         <div>
           <h2 id="why-choose-us" className="font-serif text-3xl font-semibold text-brand-900">
-            {homeCopy.whyChooseUs.heading}
+            {copy.whyChooseUs.heading}
           </h2>
           <ul className="mt-8 space-y-6">
-            {homeCopy.whyChooseUs.reasons.map((reason) => (
+            {copy.whyChooseUs.reasons.map((reason) => (
               <li key={reason.title}>
                 <h3 className="text-lg font-semibold text-brand-900">{reason.title}</h3>
                 <p className="mt-2 text-slate-700">{reason.description}</p>
@@ -76,14 +71,7 @@ export default function HomePage({ images }: HomePageProps) {
         <ContentImage image={images['why-choose-us']} />
       </section>
 
-      <ClosingCta
-        heading={homeCopy.closing.heading}
-        text={homeCopy.closing.text}
-        buttons={[
-          { text: 'Schedule a Consultation', link: '/contact' },
-          { text: 'Explore Our Services', link: '/services' },
-        ]}
-      />
+      <ClosingCta heading={copy.closing.heading} text={copy.closing.text} buttons={copy.closing.buttons} />
     </>
   );
 }

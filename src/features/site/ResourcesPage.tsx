@@ -2,34 +2,35 @@
 import type { PageImage } from '../images/types.ts';
 import InsightCard from '../insights/InsightCard.tsx';
 import type { InsightSummary } from '../insights/types.ts';
+import type { ResourcesCopy } from '../pages/schema.ts';
 import PageHero from '../public-shell/PageHero.tsx';
-import { resourcesCopy } from './copy.ts';
 
 export interface ResourcesPageProps {
   heroImage: PageImage;
   latest: InsightSummary[];
+  copy: ResourcesCopy;
 }
 
-export default function ResourcesPage({ heroImage, latest }: ResourcesPageProps) {
+export default function ResourcesPage({ heroImage, latest, copy }: ResourcesPageProps) {
   return (
     <>
-      <PageHero title={resourcesCopy.hero.title} subtitle={resourcesCopy.hero.subtitle} image={heroImage} />
+      <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} image={heroImage} />
 
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8" aria-labelledby="tools-heading">
         <h2 id="tools-heading" className="font-serif text-3xl font-semibold text-brand-900">
-          {resourcesCopy.toolsHeading}
+          {copy.toolsHeading}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {resourcesCopy.tools.map((tool) => (
+          {copy.tools.map((tool) => (
             <li
               key={tool.title}
-              className={`flex flex-col rounded-xl border p-6 ${tool.available ? 'border-slate-200 bg-white shadow-sm' : 'border-slate-200 bg-slate-50'}`}
+              className={`flex flex-col rounded-xl border p-6 ${tool.link ? 'border-slate-200 bg-white shadow-sm' : 'border-slate-200 bg-slate-50'}`}
             >
-              <h3 className={`text-lg font-semibold ${tool.available ? 'text-brand-900' : 'text-slate-600'}`}>{tool.title}</h3>
+              <h3 className={`text-lg font-semibold ${tool.link ? 'text-brand-900' : 'text-slate-600'}`}>{tool.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{tool.description}</p>
-              {tool.href ? (
+              {tool.link ? (
                 <a
-                  href={tool.href}
+                  href={tool.link}
                   className="mt-5 self-start rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
                 >
                   {tool.action}
@@ -47,7 +48,7 @@ export default function ResourcesPage({ heroImage, latest }: ResourcesPageProps)
       <section className="bg-slate-50" aria-labelledby="latest-heading">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <h2 id="latest-heading" className="font-serif text-3xl font-semibold text-brand-900">
-            {resourcesCopy.latestHeading}
+            {copy.latestHeading}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3" data-testid="latest-insights">
             {latest.map((insight) => (
@@ -57,18 +58,19 @@ export default function ResourcesPage({ heroImage, latest }: ResourcesPageProps)
             ))}
           </ul>
           <div className="mt-10 flex flex-wrap gap-4">
-            <a
-              href="/resources/insights"
-              className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-            >
-              View All Insights
-            </a>
-            <a
-              href="/contact"
-              className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-white"
-            >
-              Speak With An Expert
-            </a>
+            {copy.latestButtons.map((button, index) => (
+              <a
+                key={button.link}
+                href={button.link}
+                className={
+                  index === 0
+                    ? 'rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800'
+                    : 'rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-white'
+                }
+              >
+                {button.text}
+              </a>
+            ))}
           </div>
         </div>
       </section>

@@ -1,13 +1,13 @@
 // One service page: hero, breadcrumb, overview, its particular sections, process, benefits, FAQs and
 // the call to action.
 import type { PageImage } from '../images/types.ts';
+import type { ServiceCopy } from '../pages/schema.ts';
 import ContentImage from '../public-shell/ContentImage.tsx';
 import PageHero from '../public-shell/PageHero.tsx';
 import ClosingCta from './ClosingCta.tsx';
-import type { ServicePageContent } from './service-page.ts';
 
 export interface ServicePageProps {
-  page: ServicePageContent;
+  page: ServiceCopy;
   heroImage: PageImage;
   overviewImage: PageImage;
 }
@@ -65,7 +65,7 @@ export default function ServicePage({ page, heroImage, overviewImage }: ServiceP
                 <li key={item.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                   <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
                   <p className="mt-2 text-slate-700">{item.description}</p>
-                  {item.points && (
+                  {item.points.length > 0 && (
                     <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
                       {item.points.map((point) => (
                         <li key={point}>{point}</li>
@@ -85,20 +85,20 @@ export default function ServicePage({ page, heroImage, overviewImage }: ServiceP
         </h2>
         <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">{page.process.intro}</p>
         <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {page.process.steps.map((step) => (
-            <li key={step.number} className="rounded-xl border border-slate-200 p-6">
+          {page.process.steps.map((step, index) => (
+            <li key={step.title} className="rounded-xl border border-slate-200 p-6">
               <span
                 className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
                 aria-hidden="true"
               >
-                {step.number}
+                {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-brand-900">
-                <span className="sr-only">{`Step ${step.number}: `}</span>
+                <span className="sr-only">{`Step ${index + 1}: `}</span>
                 {step.title}
               </h3>
               <p className="mt-2 text-slate-700">{step.description}</p>
-              {step.deliverables && (
+              {step.deliverables.length > 0 && (
                 <>
                   <p className="mt-4 text-sm font-semibold text-brand-900">Deliverables</p>
                   <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">

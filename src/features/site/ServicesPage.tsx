@@ -1,25 +1,26 @@
 // The services overview: one section per service, alternating image sides, with its four key benefits.
 import type { PageImage } from '../images/types.ts';
+import type { ServicesCopy } from '../pages/schema.ts';
 import ContentImage from '../public-shell/ContentImage.tsx';
 import PageHero from '../public-shell/PageHero.tsx';
 import { services } from '../public-shell/services.ts';
 import ClosingCta from './ClosingCta.tsx';
-import { servicesCopy } from './copy.ts';
 
 export interface ServicesPageProps {
   heroImage: PageImage;
   /** Each service's image, by service id. */
   images: Record<string, PageImage | undefined>;
+  copy: ServicesCopy;
 }
 
-export default function ServicesPage({ heroImage, images }: ServicesPageProps) {
+export default function ServicesPage({ heroImage, images, copy }: ServicesPageProps) {
   return (
     <>
-      <PageHero title={servicesCopy.hero.title} subtitle={servicesCopy.hero.subtitle} image={heroImage} />
+      <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} image={heroImage} />
 
       <section className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
-        <h2 className="font-serif text-3xl font-semibold text-brand-900">{servicesCopy.intro.heading}</h2>
-        <p className="mt-5 text-lg leading-8 text-slate-700">{servicesCopy.intro.text}</p>
+        <h2 className="font-serif text-3xl font-semibold text-brand-900">{copy.intro.heading}</h2>
+        <p className="mt-5 text-lg leading-8 text-slate-700">{copy.intro.text}</p>
       </section>
 
       {services.map((service, index) => {
@@ -60,7 +61,7 @@ export default function ServicesPage({ heroImage, images }: ServicesPageProps) {
         );
       })}
 
-      <ClosingCta />
+      <ClosingCta {...copy.closing} />
     </>
   );
 }

@@ -5,25 +5,27 @@ import { catalogueSlot } from '../images/catalogue.ts';
 import { findPageImage, findPageImages } from '../images/images.server.ts';
 import { heroPreload } from '../images/page-image.ts';
 import { listPublishedInsightSummaries } from '../insights/insights.server.ts';
+import { readPageCopyFor, withSeo } from '../pages/page-copy.server.ts';
+import { isCopyPageId } from '../pages/schema.ts';
 import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../public-shell/seo.ts';
 import { services } from '../public-shell/services.ts';
 import { listVisibleTeamMembers } from '../team/team.server.ts';
-import { aboutCopy, servicesCopy } from './copy.ts';
-import { PAGE_NOT_FOUND } from './NotFoundPage.tsx';
 import { suggestLinks } from './not-found-suggestions.ts';
-import { findServicePage } from './service-pages.ts';
 
 /** Spec: the resources hub shows the three latest insights. */
 const LATEST_INSIGHTS = 3;
 
 export async function loadHomePage(astro: PublicPageContext) {
-  const [images, company] = await Promise.all([
-    findPageImages(astro.locals.services.database.db, 'home', ['hero', 'why-choose-us'] as const),
+  const { db } = astro.locals.services.database;
+  const [images, company, { copy, preview }] = await Promise.all([
+    findPageImages(db, 'home', ['hero', 'why-choose-us'] as const),
     astro.locals.services.siteSettings.current(),
+    readPageCopyFor(astro, 'home'),
   ]);
-  return publicPage(astro, {
-    meta: {
+  const head = await withSeo(
+    db,
+    {
       title: `${company.name} | M&A Advisory for Recruitment & Staffing Businesses`,
       description:
         'Brisbane M&A advisers who work only with recruitment and staffing businesses. Sell, prepare for sale, raise value or buy with specialist advice.',
@@ -31,20 +33,24 @@ export async function loadHomePage(astro: PublicPageContext) {
       path: '/',
       ...heroPreload(images.hero),
     },
-    props: { images },
-  });
+    copy.seo,
+    preview,
+  );
+  return publicPage(astro, { ...head, props: { images, copy } });
 }
 
 /** /about, with the team carousel's members. */
 export async function loadAboutPage(astro: PublicPageContext) {
   const { db } = astro.locals.services.database;
-  const [images, members] = await Promise.all([
+  const [images, members, { copy, preview }] = await Promise.all([
     findPageImages(db, 'about', ['hero', 'story'] as const),
     listVisibleTeamMembers(db),
+    readPageCopyFor(astro, 'about'),
   ]);
-  return publicPage(astro, {
-    meta: {
-      title: aboutCopy.seoTitle,
+  const head = await withSeo(
+    db,
+    {
+      title: 'About Us: Recruitment Industry M&A Advisory Experts',
       description:
         'Meet the Brisbane M&A advisers who work only with recruitment and staffing businesses: our story, mission, values, team and approach.',
       keywords: ['recruitment M&A advisers', 'about Calder & Rowe Advisory', 'staffing industry M&A experts'],
@@ -52,25 +58,29 @@ export async function loadAboutPage(astro: PublicPageContext) {
       ...heroPreload(images.hero),
       jsonLd: [breadcrumbJsonLd(astro.locals.services.config.siteUrl, [{ name: 'About', path: '/about' }])],
     },
-    props: { images, members },
-  });
+    copy.seo,
+    preview,
+  );
+  return publicPage(astro, { ...head, props: { images, members, copy } });
 }
 
 /** /services: every service with its image. */
 export async function loadServicesPage(astro: PublicPageContext) {
   const { db } = astro.locals.services.database;
   const { siteUrl } = astro.locals.services.config;
-  const [heroImage, images] = await Promise.all([
+  const [heroImage, images, { copy, preview }] = await Promise.all([
     findPageImage(db, 'services', 'hero'),
     findPageImages(
       db,
       'services',
       services.map((service) => service.id),
     ),
+    readPageCopyFor(astro, 'services'),
   ]);
-  return publicPage(astro, {
-    meta: {
-      title: servicesCopy.seoTitle,
+  const head = await withSeo(
+    db,
+    {
+      title: 'Our Services: M&A Advisory for Recruitment Businesses',
       description:
         'Sale-ready assessments, value optimisation, business sales and business purchases for recruitment and staffing businesses across Australia.',
       keywords: ['recruitment business sale', 'staffing business acquisition', 'sale-ready assessment', 'value optimisation'],
@@ -83,26 +93,33 @@ export async function loadServicesPage(astro: PublicPageContext) {
         ),
       ],
     },
-    props: { heroImage, images },
-  });
+    copy.seo,
+    preview,
+  );
+  return publicPage(astro, { ...head, props: { heroImage, images, copy } });
 }
 
 /** /services/{id}; an unknown id answers an empty 404, which Astro renders as the 404 page. */
 export async function loadServicePage(astro: PublicPageContext) {
-  const page = findServicePage(astro.params.service ?? '');
-  if (!page) return new Response(null, { status: 404 });
+  const id = astro.params.service ?? '';
+  const service = services.find((known) => known.id === id);
+  if (!service || !isCopyPageId(id)) return new Response(null, { status: 404 });
   const { db } = astro.locals.services.database;
   const { siteUrl } = astro.locals.services.config;
-  const [heroImage, overviewImage] = await Promise.all([
+  const [heroImage, overviewImage, { copy: page, preview }] = await Promise.all([
     findPageImage(db, 'services', 'hero'),
-    findPageImage(db, 'services', catalogueSlot('services', page.id)),
+    findPageImage(db, 'services', catalogueSlot('services', service.id)),
+    readPageCopyFor(astro, id as 'business-sales'),
   ]);
-  const path = `/services/${page.id}`;
-  return publicPage(astro, {
-    meta: {
-      title: page.seo.title,
-      description: page.seo.description,
-      keywords: page.seo.keywords,
+  const path = `/services/${service.id}`;
+  // The generated description, as the services list words it, when the page's own meta description is empty.
+  const description = page.seo.metaDescription || service.description;
+  const head = await withSeo(
+    db,
+    {
+      title: page.hero.title,
+      description,
+      keywords: page.keywords,
       path,
       ...heroPreload(heroImage),
       jsonLd: [
@@ -110,23 +127,27 @@ export async function loadServicePage(astro: PublicPageContext) {
           { name: 'Services', path: '/services' },
           { name: page.hero.title, path },
         ]),
-        serviceJsonLd(siteUrl, { title: page.hero.title, description: page.seo.description, path }),
+        serviceJsonLd(siteUrl, { title: page.hero.title, description, path }),
         faqJsonLd(page.faqs),
       ],
     },
-    props: { page, heroImage, overviewImage },
-  });
+    page.seo,
+    preview,
+  );
+  return publicPage(astro, { ...head, props: { page, heroImage, overviewImage } });
 }
 
 /** /resources: the tools and the latest insights. */
 export async function loadResourcesPage(astro: PublicPageContext) {
   const { db } = astro.locals.services.database;
-  const [heroImage, latest] = await Promise.all([
+  const [heroImage, latest, { copy, preview }] = await Promise.all([
     findPageImage(db, 'resources', 'hero'),
     listPublishedInsightSummaries(db, LATEST_INSIGHTS),
+    readPageCopyFor(astro, 'resources'),
   ]);
-  return publicPage(astro, {
-    meta: {
+  const head = await withSeo(
+    db,
+    {
       title: 'Resources for Recruitment Business Owners',
       description:
         'Free tools and expert insights for owners of recruitment and staffing businesses: a business valuation calculator and articles on selling, valuing and buying.',
@@ -135,21 +156,25 @@ export async function loadResourcesPage(astro: PublicPageContext) {
       ...heroPreload(heroImage),
       jsonLd: [breadcrumbJsonLd(astro.locals.services.config.siteUrl, [{ name: 'Resources', path: '/resources' }])],
     },
-    props: { heroImage, latest },
-  });
+    copy.seo,
+    preview,
+  );
+  return publicPage(astro, { ...head, props: { heroImage, latest, copy } });
 }
 
 /** The catch-all for unknown paths: status 404 with links suggested by keywords in the path. */
-export function loadNotFoundPage(astro: PublicPageContext) {
+export async function loadNotFoundPage(astro: PublicPageContext) {
+  const { copy, preview } = await readPageCopyFor(astro, 'not-found');
   return publicPage(astro, {
     status: 404,
     meta: {
-      title: PAGE_NOT_FOUND.title,
-      description: PAGE_NOT_FOUND.text,
+      title: `${preview ? 'Preview: ' : ''}${copy.seo.metaTitle || copy.hero.title}`,
+      description: copy.seo.metaDescription || copy.hero.subtitle,
       keywords: [],
       path: astro.url.pathname,
       noindex: true,
     },
-    props: { suggestions: suggestLinks(astro.url.pathname) },
+    props: { suggestions: suggestLinks(astro.url.pathname), copy },
+    ...(preview ? { cache: 'private' as const } : {}),
   });
 }

@@ -31,7 +31,8 @@ describe.each(testDialects)('the site pages on %s', (dialect) => {
     if (page instanceof Response) throw new Error('a known service must render');
     expect(astro.response.status).toBe(200);
     expect(page.meta.path).toBe('/services/business-sales');
-    expect(page.props.page.id).toBe('business-sales');
+    expect(page.props.page.hero.title).toBe('Business Sales');
+    expect(page.meta.title).toBe('Sell Your Recruitment or Staffing Business');
     expect(jsonLdTypes(page.meta.jsonLd)).toEqual(['BreadcrumbList', 'Service', 'FAQPage']);
   });
 
@@ -44,7 +45,7 @@ describe.each(testDialects)('the site pages on %s', (dialect) => {
   it('answers an unknown path with 404, kept out of search engines, with links for its keywords', async () => {
     const services = await seededServices();
     const astro = pageContext(services, '/old/valuation-tool');
-    const page = loadNotFoundPage(astro);
+    const page = await loadNotFoundPage(astro);
     expect(astro.response.status).toBe(404);
     expect(page.meta).toMatchObject({ title: 'Page Not Found', path: '/old/valuation-tool', noindex: true });
     expect(page.props.suggestions).toEqual([{ label: 'Valuation Calculator', href: '/resources/valuation-calculator' }]);

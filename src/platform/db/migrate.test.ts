@@ -19,6 +19,8 @@ const EXPECTED_TABLES = [
   'insight_former_ids',
   'insight_revisions',
   'insights',
+  'page_copy',
+  'page_copy_revisions',
   'rate_limits',
   'redirects',
   'seed_history',

@@ -27,6 +27,7 @@ import { siteSettings } from './migrations/018-site-settings.ts';
 import { redirects } from './migrations/019-redirects.ts';
 import { contentModel } from './migrations/020-content-model.ts';
 import { articleModel } from './migrations/021-article-model.ts';
+import { pageCopy } from './migrations/022-page-copy.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -50,6 +51,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '019-redirects': redirects(dialect),
     '020-content-model': contentModel(dialect),
     '021-article-model': articleModel(dialect),
+    '022-page-copy': pageCopy(dialect),
   };
 }
 

@@ -56,6 +56,8 @@ export interface InsightsTable {
   author_team_member_id: Defaulted<string | null>;
   /** "Last reviewed" date, YYYY-MM-DD, set by editors. */
   reviewed_on: Defaulted<string | null>;
+  /** The SEO fields as JSON (features/pages/seo.ts), null until any are saved (migration 022). */
+  seo: string | null;
 }
 
 export interface InsightRevisionsTable {
@@ -447,6 +449,29 @@ export interface SiteSettingsRevisionsTable {
   created_at: DefaultedTimestamp;
 }
 
+/** A fixed page's words: the published copy the public page shows and the draft staff are editing. */
+export interface PageCopyTable {
+  page: string;
+  published: string;
+  draft: string | null;
+  version: number;
+  published_version: number;
+  updated_at: DefaultedTimestamp;
+  published_at: DefaultedTimestamp;
+}
+
+/** Every saved version of a page's copy, for its history and Restore. */
+export interface PageCopyRevisionsTable {
+  id: string;
+  page: string;
+  version: number;
+  value: string;
+  reason: 'seed' | 'draft' | 'publish' | 'restore';
+  saved_by_id: string | null;
+  saved_by: string | null;
+  created_at: DefaultedTimestamp;
+}
+
 export interface Database {
   insights: InsightsTable;
   insight_revisions: InsightRevisionsTable;
@@ -477,4 +502,6 @@ export interface Database {
   site_settings: SiteSettingsTable;
   site_settings_revisions: SiteSettingsRevisionsTable;
   account_links: AccountLinksTable;
+  page_copy: PageCopyTable;
+  page_copy_revisions: PageCopyRevisionsTable;
 }

@@ -1,6 +1,7 @@
-// The four service pages, read from their content files in src/content/services (one per page).
-// import.meta.glob bundles the files, so this module runs under Vite (Astro, Vitest), not plain Node.
-import { parseServicePage, type ServicePageContent } from './service-page.ts';
+// The four service pages as first written, read from their content files in src/content/services: the seed of
+// their stored copy (features/pages/seed.ts) and nothing else. import.meta.glob bundles the files (Vite only).
+
+import { parseServicePage, type ServicePageContent } from './service-seed.ts';
 
 const files = import.meta.glob<string>('/src/content/services/*.md', { query: '?raw', import: 'default', eager: true });
 

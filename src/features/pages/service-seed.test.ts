@@ -1,8 +1,8 @@
 // A service page's content file: what the page reads from it, and the files it refuses with the file and field named.
 import { describe, expect, it } from 'vitest';
 import { services } from '../public-shell/services.ts';
-import { parseServicePage } from './service-page.ts';
-import { servicePages } from './service-pages.ts';
+import { parseServicePage } from './service-seed.ts';
+import { servicePages } from './service-seed-files.ts';
 
 const PATH = 'src/content/services/business-sales.md';
 const CTA = `cta:

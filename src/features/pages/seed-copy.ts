@@ -1,5 +1,6 @@
-// Page copy for Home, About, Services and Resources, kept out of the routes so pages stay thin.
-import type { TitledItem } from './service-page.ts';
+// Page copy for Home, About, Services and Resources as it was first written: the seed of the stored page
+// copy (features/pages/seed.ts) and nothing else; pages read what staff publish in /admin/pages.
+import type { TitledItem } from './service-seed.ts';
 
 export const homeCopy = {
   hero: {

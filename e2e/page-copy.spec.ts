@@ -1,0 +1,169 @@
+// Page copy end to end (issue 19): an admin changes the home hero title, publishes, and a visitor sees it
+// on the cached public page without a restart; an editor edits a service page's benefits, previews the
+// draft at the page's own address while visitors still see the old text, publishes, and restores the
+// earlier version. The Pages screen and the previewed page pass axe. An insight's SEO section sets its
+// meta description (with the count's warning over 160) and the public article's head follows.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { waitForIsland } from './hydration.ts';
+import { confirmPasswordIfAsked, logIn, logInAsAdmin, openAsAdmin } from './staff.ts';
+
+const runId = Date.now().toString(36);
+const EDITOR = `pages-editor-${runId}@calderrowe.com.au`;
+const PASSWORD = 'e2e-staff-password-1';
+const SEEDED_HOME_TITLE = 'Maximising Value for Recruitment & Staffing Firms';
+const SEEDED_ARTICLE = {
+  id: 'how-recruitment-businesses-are-valued-ebitda-multiples',
+  title: 'How Recruitment Businesses Are Valued: A Guide to EBITDA Multiples',
+};
+
+// Both tests publish pages other specs read: one after the other, each restoring what it changed.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await logInAsAdmin(page, '/admin/users');
+  await page.getByRole('button', { name: 'Add Admin User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New User' });
+  await dialog.getByLabel('Email').fill(EDITOR);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByLabel('Role').selectOption({ label: 'Editor' });
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await confirmPasswordIfAsked(page, page.getByText(`User ${EDITOR} created successfully with editor role.`));
+  await page.close();
+});
+
+async function openPage(page: Page, title: string) {
+  await waitForIsland(page, 'PagesScreen');
+  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+}
+
+/** Restores the published version before the newest from the page's history (drafts skipped). */
+async function restorePrevious(page: Page) {
+  await page.getByRole('button', { name: 'Version History' }).click();
+  const history = page.getByRole('region', { name: 'Version history' });
+  const published = history.getByRole('listitem').filter({ hasNotText: ' · draft · ' });
+  await published
+    .nth(1)
+    .getByRole('button', { name: /^Restore version \d+$/ })
+    .click();
+  await expect(page.getByText('Version restored and published').first()).toBeVisible();
+}
+
+async function visitorPage(browser: Browser) {
+  return (await browser.newContext()).newPage();
+}
+
+test('an admin changes the home hero title, publishes, and visitors see it at once', async ({ page, browser }) => {
+  const visitor = await visitorPage(browser);
+  // Cached first: the published copy must reach a page the page cache already holds.
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(SEEDED_HOME_TITLE);
+  await visitor.goto('/');
+
+  await openAsAdmin(page, '/admin/pages');
+  await openPage(page, 'Home');
+  await expectNoAxeViolations(page);
+  const title = `Selling Recruitment Firms Well ${runId}`;
+  await page.getByLabel('Hero title', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Hero title is required')).toBeVisible();
+
+  await page.getByLabel('Hero title', { exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Page published').first()).toBeVisible();
+  try {
+    await visitor.goto('/');
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+  } finally {
+    await restorePrevious(page);
+  }
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(SEEDED_HOME_TITLE);
+  await visitor.context().close();
+});
+
+test('an editor drafts a service page’s benefits, previews them, publishes, and restores the earlier version', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, '/admin/pages', EDITOR, PASSWORD);
+  await openPage(page, 'Business Sales');
+  const benefit = page.getByLabel('Benefit title', { exact: true }).first();
+  const original = await benefit.inputValue();
+  const drafted = `Specialist buyers for your agency ${runId}`;
+  await benefit.fill(drafted);
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByText('Draft saved').first()).toBeVisible();
+
+  // The editor sees the draft at the page's own address, kept out of search engines.
+  const preview = await page.context().newPage();
+  await preview.goto('/services/business-sales?preview=draft');
+  await expect(preview.getByRole('heading', { name: drafted })).toBeVisible();
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expectNoAxeViolations(preview);
+
+  // A visitor (a fresh browser, no session), even asking for the draft, still sees the old text.
+  const visitor = await visitorPage(browser);
+  await visitor.goto('/services/business-sales?preview=draft');
+  await expect(visitor.getByRole('heading', { name: original })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: drafted })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Page published').first()).toBeVisible();
+  await visitor.goto('/services/business-sales');
+  await expect(visitor.getByRole('heading', { name: drafted })).toBeVisible();
+
+  await restorePrevious(page);
+  await expect(page.getByLabel('Benefit title', { exact: true }).first()).toHaveValue(original);
+  await visitor.goto('/services/business-sales');
+  await expect(visitor.getByRole('heading', { name: original })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: drafted })).toHaveCount(0);
+  await visitor.context().close();
+});
+
+test('an insight’s SEO section sets its meta description, warned over 160 characters, and the article’s head follows', async ({
+  page,
+  browser,
+}) => {
+  const visitor = await visitorPage(browser);
+  const description = () => visitor.locator('meta[name="description"]').getAttribute('content');
+  await visitor.goto(`/resources/insights/${SEEDED_ARTICLE.id}`);
+  // The default: the excerpt cut at a word boundary to 160 characters.
+  const generated = (await description()) ?? '';
+  expect(generated.length).toBeLessThanOrEqual(160);
+  expect(generated.endsWith('…')).toBe(true);
+
+  await openAsAdmin(page, '/admin/insights');
+  await waitForIsland(page, 'InsightsScreen');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Guide to EBITDA Multiples');
+  await page.getByRole('button', { name: `Edit ${SEEDED_ARTICLE.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Insight' });
+  await dialog.getByText('SEO', { exact: true }).click();
+  const meta = dialog.getByLabel('Meta description');
+  const long =
+    `Buyers value recruitment firms on normalised EBITDA ${runId}. ${'Read how the multiple moves. '.repeat(5)}`.trim();
+  await meta.fill(long);
+  await expect(dialog.getByText(`${long.length} characters — over 160, search engines may cut it short`)).toBeVisible();
+  const chosen = `Buyers value recruitment firms on normalised EBITDA ${runId}.`;
+  await meta.fill(chosen);
+  await expect(dialog.getByText(`${chosen.length} characters`, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('figure', { name: 'Search result preview' })).toContainText(chosen);
+  await dialog.getByRole('button', { name: 'Update Insight' }).click();
+  await expect(page.getByText('Insight updated successfully').first()).toBeVisible();
+  try {
+    await visitor.goto(`/resources/insights/${SEEDED_ARTICLE.id}`);
+    expect(await description()).toBe(chosen);
+  } finally {
+    await page.getByRole('button', { name: `Edit ${SEEDED_ARTICLE.title}` }).click();
+    await dialog.getByText('SEO', { exact: true }).click();
+    await dialog.getByLabel('Meta description').fill('');
+    await dialog.getByRole('button', { name: 'Update Insight' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await visitor.goto(`/resources/insights/${SEEDED_ARTICLE.id}`);
+  expect(await description()).toBe(generated);
+  await visitor.context().close();
+});

@@ -1,0 +1,399 @@
+// The Pages screen: pick a fixed page, edit its words section by section (fields made from the page's
+// own description in schema.ts, checked by the same schema as the endpoint), save a draft, preview it at
+// the page's address, publish, and see or restore earlier versions. Viewers read only.
+import { useState } from 'react';
+import { RequestError, requestJson } from '#src/platform/http/json-client.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { Card, CardContent, CardHeader } from '#src/ui/Card.tsx';
+import { SelectField, TextAreaField, TextField } from '#src/ui/Field.tsx';
+import { AreaHeader } from '../admin/AreaPage.tsx';
+import { runAction } from '../admin/run-action.ts';
+import type { PageCopyConflict, PageCopyRevision, StoredPageCopy } from './copy.server.ts';
+import { type CopyField, emptyValue } from './fields.ts';
+import { DescriptionCount, SearchPreview } from './SeoPreview.tsx';
+import { COPY_PAGES, type CopyPageId, PAGES_MESSAGES, pageCopySchema } from './schema.ts';
+
+export interface PagesScreenProps {
+  pages: { id: CopyPageId; title: string; path: string; hasDraft: boolean }[];
+  canEdit: boolean;
+  /** The image library's images a social image may be chosen from. */
+  images: { id: string; label: string; alt: string | null }[];
+}
+
+type Json = Record<string, unknown>;
+type Errors = Record<string, string>;
+
+/** The address a draft is previewed at (the thank-you page needs a name to show). */
+export function previewAddress(path: string): string {
+  if (path === '/contact/success') return `${path}?name=Preview&email=preview%40example.com&preview=draft`;
+  // Any unknown address shows the 404 page; this one is sure not to be a page or a redirect.
+  if (path === '/404') return '/page-not-found-preview?preview=draft';
+  return `${path}?preview=draft`;
+}
+
+function setAt(value: unknown, path: (string | number)[], next: unknown): unknown {
+  if (path.length === 0) return next;
+  const [head, ...rest] = path;
+  if (Array.isArray(value)) return value.map((item, index) => (index === head ? setAt(item, rest, next) : item));
+  const object = (value ?? {}) as Json;
+  return { ...object, [head as string]: setAt(object[head as string], rest, next) };
+}
+
+interface EditorContext {
+  errors: Errors;
+  readOnly: boolean;
+  images: PagesScreenProps['images'];
+  change: (path: (string | number)[], next: unknown) => void;
+}
+
+function FieldEditor({
+  field,
+  value,
+  path,
+  context,
+}: {
+  field: CopyField;
+  value: unknown;
+  path: (string | number)[];
+  context: EditorContext;
+}) {
+  const key = path.join('.');
+  const error = context.errors[`copy.${key}`];
+  switch (field.kind) {
+    case 'text':
+    case 'link':
+      return (
+        <TextField
+          label={field.label}
+          name={key}
+          value={String(value ?? '')}
+          error={error}
+          readOnly={context.readOnly}
+          hint={field.kind === 'link' ? 'A site path such as /contact, or an https:// address' : undefined}
+          onChange={(event) => context.change(path, event.target.value)}
+        />
+      );
+    case 'paragraph':
+      return (
+        <TextAreaField
+          label={field.label}
+          name={key}
+          rows={3}
+          value={String(value ?? '')}
+          error={error}
+          readOnly={context.readOnly}
+          onChange={(event) => context.change(path, event.target.value)}
+        />
+      );
+    case 'flag':
+      return (
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            name={key}
+            checked={Boolean(value)}
+            disabled={context.readOnly}
+            onChange={(event) => context.change(path, event.target.checked)}
+          />
+          {field.label}
+        </label>
+      );
+    case 'image': {
+      const chosen = context.images.find((image) => image.id === value);
+      return (
+        <SelectField
+          label={field.label}
+          name={key}
+          value={String(value ?? '')}
+          error={error}
+          disabled={context.readOnly}
+          hint={chosen ? `Alt text: ${chosen.alt || '(none)'}` : 'The firm’s default image when none is chosen'}
+          onChange={(event) => context.change(path, event.target.value)}
+        >
+          <option value="">Default image</option>
+          {context.images.map((image) => (
+            <option key={image.id} value={image.id}>
+              {image.label}
+            </option>
+          ))}
+        </SelectField>
+      );
+    }
+    case 'group':
+      return (
+        <fieldset className="space-y-3 rounded-md border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">{field.label}</legend>
+          {Object.entries(field.fields).map(([name, child]) => (
+            <FieldEditor key={name} field={child} value={(value as Json)?.[name]} path={[...path, name]} context={context} />
+          ))}
+        </fieldset>
+      );
+    case 'list': {
+      const items = Array.isArray(value) ? value : [];
+      return (
+        <fieldset className="space-y-3 rounded-md border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">{field.label}</legend>
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          {items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: list items have no identity but their place.
+            <div key={index} className="space-y-2 border-l-2 border-slate-200 pl-3">
+              <FieldEditor
+                field={item === undefined ? field.item : field.item}
+                value={item}
+                path={[...path, index]}
+                context={context}
+              />
+              {!context.readOnly && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={items.length <= field.min}
+                  onClick={() =>
+                    context.change(
+                      path,
+                      items.filter((_, at) => at !== index),
+                    )
+                  }
+                >
+                  {`Remove ${field.itemLabel.toLowerCase()} ${index + 1}`}
+                </Button>
+              )}
+            </div>
+          ))}
+          {!context.readOnly && items.length < field.max && (
+            <Button variant="outline" size="sm" onClick={() => context.change(path, [...items, emptyValue(field.item)])}>
+              {`Add ${field.itemLabel.toLowerCase()}`}
+            </Button>
+          )}
+        </fieldset>
+      );
+    }
+  }
+}
+
+export function PageEditor({
+  id,
+  stored,
+  canEdit,
+  images,
+  onSaved,
+}: {
+  id: CopyPageId;
+  stored: StoredPageCopy;
+  canEdit: boolean;
+  images: PagesScreenProps['images'];
+  onSaved: (stored: StoredPageCopy) => void;
+}) {
+  const page = COPY_PAGES[id];
+  const [copy, setCopy] = useState<Json>((stored.draft ?? stored.published) as Json);
+  const [errors, setErrors] = useState<Errors>({});
+  const [history, setHistory] = useState<PageCopyRevision[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Someone saved this page after it was opened (409): their version may be reloaded, losing these edits.
+  const [conflict, setConflict] = useState<PageCopyConflict | null>(null);
+  const context: EditorContext = {
+    errors,
+    readOnly: !canEdit,
+    images,
+    change: (path, next) => setCopy((current) => setAt(current, path, next) as Json),
+  };
+
+  function check(): boolean {
+    const result = pageCopySchema(id).safeParse(copy);
+    if (result.success) {
+      setErrors({});
+      return true;
+    }
+    const found: Errors = {};
+    for (const issue of result.error.issues) {
+      const key = `copy.${issue.path.join('.')}`;
+      found[key] ??= issue.message;
+    }
+    setErrors(found);
+    return false;
+  }
+
+  async function send(kind: 'draft' | 'publish') {
+    if (!check()) return;
+    setBusy(true);
+    await runAction(
+      () =>
+        requestJson<StoredPageCopy>(kind === 'draft' ? `/api/admin/pages/${id}` : `/api/admin/pages/${id}/publish`, {
+          method: kind === 'draft' ? 'PUT' : 'POST',
+          body: { copy, version: stored.version },
+        }),
+      {
+        failed: PAGES_MESSAGES.saveFailed,
+        success: kind === 'draft' ? PAGES_MESSAGES.draftSaved : PAGES_MESSAGES.published,
+        onRefused: (error) => {
+          if (error instanceof RequestError && error.status === 422) setErrors(error.fields);
+          if (error instanceof RequestError && error.status === 409) {
+            setConflict((error.body as { conflict?: PageCopyConflict } | null)?.conflict ?? null);
+          }
+        },
+      },
+    ).then(async (done) => {
+      if (done) onSaved(await requestJson<StoredPageCopy>(`/api/admin/pages/${id}`));
+    });
+    setBusy(false);
+  }
+
+  async function reloadLatest() {
+    await runAction(async () => onSaved(await requestJson<StoredPageCopy>(`/api/admin/pages/${id}`)), {
+      failed: PAGES_MESSAGES.loadFailed,
+    });
+  }
+
+  async function showHistory() {
+    await runAction(
+      async () =>
+        setHistory((await requestJson<{ revisions: PageCopyRevision[] }>(`/api/admin/pages/${id}/revisions`)).revisions),
+      {
+        failed: PAGES_MESSAGES.loadFailed,
+      },
+    );
+  }
+
+  async function restore(revision: PageCopyRevision) {
+    setBusy(true);
+    const done = await runAction(
+      () =>
+        requestJson<StoredPageCopy>(`/api/admin/pages/${id}/revisions/${revision.id}/restore`, {
+          method: 'POST',
+          body: { version: stored.version },
+        }),
+      { failed: PAGES_MESSAGES.saveFailed, success: PAGES_MESSAGES.restored },
+    );
+    setBusy(false);
+    if (done) {
+      const fresh = await requestJson<StoredPageCopy>(`/api/admin/pages/${id}`);
+      setCopy((fresh.draft ?? fresh.published) as Json);
+      setHistory(null);
+      onSaved(fresh);
+    }
+  }
+
+  const seo = (copy.seo ?? {}) as { metaTitle?: string; metaDescription?: string };
+  const hero = (copy.hero ?? {}) as { title?: string; subtitle?: string };
+  const { seo: seoField, ...sections } = page.fields.fields as Record<string, CopyField>;
+  return (
+    <Card>
+      <CardHeader
+        title={page.title}
+        description={`${page.path} · version ${stored.version}${stored.draft ? ' · unpublished draft' : ''}`}
+      />
+      <CardContent className="space-y-4">
+        {conflict && (
+          <div role="alert" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+            <p className="font-semibold">{PAGES_MESSAGES.conflict}</p>
+            <p>{PAGES_MESSAGES.conflictBy(conflict.savedBy ?? 'Someone', conflict.version)}</p>
+            <Button size="sm" variant="outline" onClick={reloadLatest}>
+              {PAGES_MESSAGES.reload}
+            </Button>
+          </div>
+        )}
+        {Object.entries(sections).map(([name, field]) => (
+          <FieldEditor key={name} field={field} value={copy[name]} path={[name]} context={context} />
+        ))}
+        {seoField && (
+          <div className="space-y-3">
+            <FieldEditor field={seoField} value={copy.seo} path={['seo']} context={context} />
+            <DescriptionCount length={(seo.metaDescription ?? '').trim().length} />
+            <SearchPreview
+              title={seo.metaTitle || hero.title || page.title}
+              path={page.path}
+              description={seo.metaDescription || hero.subtitle || ''}
+            />
+          </div>
+        )}
+        <div className="flex flex-wrap gap-3">
+          {canEdit && (
+            <>
+              <Button variant="outline" disabled={busy} onClick={() => send('draft')}>
+                Save Draft
+              </Button>
+              <Button disabled={busy} onClick={() => send('publish')}>
+                Publish
+              </Button>
+            </>
+          )}
+          {canEdit && (
+            <a
+              className="inline-flex items-center rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+              href={previewAddress(page.path)}
+              target="_blank"
+              rel="noopener"
+            >
+              Preview Draft
+            </a>
+          )}
+          <Button variant="ghost" onClick={showHistory}>
+            Version History
+          </Button>
+        </div>
+        {history && (
+          <section aria-label="Version history" className="space-y-2">
+            <h3 className="font-semibold text-slate-900">Version History</h3>
+            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
+              {history.map((revision) => (
+                <li key={revision.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+                  <span>
+                    {`Version ${revision.version} · ${revision.reason} · ${revision.savedBy ?? 'first copy'} · ${new Date(revision.createdAt).toLocaleString('en-AU')}`}
+                  </span>
+                  {canEdit && revision.version !== stored.version && (
+                    <Button size="sm" variant="outline" disabled={busy} onClick={() => restore(revision)}>
+                      {`Restore version ${revision.version}`}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PagesScreen({ pages, canEdit, images }: PagesScreenProps) {
+  const [open, setOpen] = useState<{ id: CopyPageId; stored: StoredPageCopy } | null>(null);
+  async function edit(id: CopyPageId) {
+    await runAction(async () => setOpen({ id, stored: await requestJson<StoredPageCopy>(`/api/admin/pages/${id}`) }), {
+      failed: PAGES_MESSAGES.loadFailed,
+    });
+  }
+  return (
+    <div className="space-y-6">
+      <AreaHeader heading={PAGES_MESSAGES.title} subtitle={PAGES_MESSAGES.subtitle} />
+      <Card>
+        <CardHeader title="Fixed pages" description="Choose a page to edit its words" />
+        <CardContent>
+          <ul className="flex flex-wrap gap-2">
+            {pages.map((page) => (
+              <li key={page.id} className="flex items-center gap-1">
+                <Button variant={open?.id === page.id ? 'primary' : 'outline'} size="sm" onClick={() => edit(page.id)}>
+                  {`${canEdit ? 'Edit' : 'View'} ${page.title}`}
+                </Button>
+                {page.hasDraft && <span className="text-xs font-medium text-amber-800">Draft</span>}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+      {open && (
+        <PageEditor
+          key={`${open.id}-${open.stored.version}`}
+          id={open.id}
+          stored={open.stored}
+          canEdit={canEdit}
+          images={images}
+          onSaved={(stored) => setOpen({ id: open.id, stored })}
+        />
+      )}
+    </div>
+  );
+}

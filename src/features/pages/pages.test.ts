@@ -1,0 +1,279 @@
+// Page copy below HTTP: the endpoints with real sessions on a real database (SQLite, and PostgreSQL
+// when TEST_DATABASE_URL is set): the seed, drafts that visitors never see, publishing, the editor's
+// preview, versions and Restore, saves refused over a newer version, every refused field, audit rows,
+// and the SEO fields laid over a page's generated head.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { applySeed } from '#src/platform/db/seed.ts';
+import { prepareSite, siteSeedItems } from '#src/server/prepare.ts';
+import { createTestServices } from '#src/server/services.testing.ts';
+import { adminCaller } from '../admin/admin-request.testing.ts';
+import { signedInAs } from '../auth/auth.testing.ts';
+import { pageContext } from '../public-shell/public-page.testing.ts';
+import { sitemapResponse } from '../site/feeds.server.ts';
+import { loadHomePage, loadServicePage } from '../site/pages.server.ts';
+import { listAuditLog } from '../users/audit.server.ts';
+import type { PageCopyRevision, StoredPageCopy } from './copy.server.ts';
+import { COPY_MESSAGES } from './fields.ts';
+import { getPage, listRevisions, publishPage, putPageDraft, restoreRevision } from './page-endpoints.server.ts';
+import { COPY_PAGE_IDS, type CopyPageId, PAGES_MESSAGES, type PageCopyOf, pageCopySchema } from './schema.ts';
+import { defaultPageCopy } from './seed.ts';
+import { SOCIAL_IMAGE_UNKNOWN } from './social-image.server.ts';
+
+describe('the page copy seed', () => {
+  it('passes its own page schema for every fixed page', () => {
+    for (const id of COPY_PAGE_IDS) expect(pageCopySchema(id).safeParse(defaultPageCopy(id)).success, id).toBe(true);
+  });
+
+  it('keeps the service pages’ words from their content files', () => {
+    const sales = defaultPageCopy('business-sales');
+    expect(sales.hero.title).toBe('Business Sales');
+    expect(sales.seo.metaTitle).toBe('Sell Your Recruitment or Staffing Business');
+    expect(sales.process.steps.length).toBeGreaterThan(0);
+  });
+});
+
+describe('page copy field rules', () => {
+  const home = () => structuredClone(defaultPageCopy('home'));
+  const refusal = (copy: unknown) => {
+    const result = pageCopySchema('home').safeParse(copy);
+    return result.success ? null : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+
+  it('refuses a page without its H1: "Hero title is required"', () => {
+    const copy = home();
+    copy.hero.title = '   ';
+    expect(refusal(copy)).toEqual([['hero.title', 'Hero title is required']]);
+  });
+
+  it.each([['javascript:alert(1)'], ['http://example.com/'], ['//evil.example/'], ['contact'], ['/con tact']])(
+    'refuses a button link to %s, naming the field',
+    (target) => {
+      const copy = home();
+      copy.closing.buttons[0] = { text: 'Go', link: target };
+      expect(refusal(copy)).toEqual([['closing.buttons.0.link', COPY_MESSAGES.badLink('Button link')]]);
+      expect(COPY_MESSAGES.badLink('Button link')).toBe(
+        'Button link must be a site path such as /contact or an https:// address',
+      );
+    },
+  );
+
+  it('accepts a site path with an anchor and an https address', () => {
+    const copy = home();
+    copy.closing.buttons = [
+      { text: 'Process', link: '/services#process' },
+      { text: 'LinkedIn', link: 'https://www.linkedin.com/company/example' },
+    ];
+    expect(refusal(copy)).toBeNull();
+  });
+
+  it('refuses text over its limit, a line break in a heading, and a list below its minimum', () => {
+    const copy = home();
+    copy.hero.title = 'x'.repeat(101);
+    copy.whyChooseUs.heading = 'Two\nlines';
+    copy.whyChooseUs.reasons = [];
+    expect(refusal(copy)).toEqual([
+      ['hero.title', 'Hero title must be at most 100 characters'],
+      ['whyChooseUs.heading', 'Why choose us heading must be on one line, without control characters.'],
+      ['whyChooseUs.reasons', 'Reasons needs at least 1 item'],
+    ]);
+  });
+});
+
+describe.each(testDialects)('page copy on %s', (dialect) => {
+  let database: TestDatabase;
+  afterEach(async () => database?.dispose());
+
+  async function setUp(role: 'admin' | 'editor' | 'viewer' = 'editor') {
+    database = await createTestDatabase(dialect);
+    const services = await createTestServices(database);
+    await prepareSite(services);
+    const staff = await signedInAs(services.auth, role, `${role}@calderrowe.com.au`);
+    const call = adminCaller(services, staff.cookie);
+    const read = async <Id extends CopyPageId = 'home'>(page: Id = 'home' as Id) =>
+      (await call(getPage, 'GET', `/api/admin/pages/${page}`, { params: { page } })).body as unknown as StoredPageCopy<Id>;
+    const draft = (page: string, copy: unknown, version: number) =>
+      call(putPageDraft, 'PUT', `/api/admin/pages/${page}`, { params: { page }, body: { copy, version } });
+    const publish = (page: string, copy: unknown, version: number) =>
+      call(publishPage, 'POST', `/api/admin/pages/${page}/publish`, { params: { page }, body: { copy, version } });
+    return { services, staff, call, read, draft, publish };
+  }
+
+  const homeTitle = async (services: Awaited<ReturnType<typeof setUp>>['services']) =>
+    ((await loadHomePage(pageContext(services, '/'))).props.copy as PageCopyOf<'home'>).hero.title;
+
+  it('seeds every page once and never over staff edits', async () => {
+    const { services, read, publish } = await setUp();
+    const stored = await read();
+    expect(stored).toMatchObject({ version: 1, publishedVersion: 1, draft: null });
+    expect(stored.published).toEqual(defaultPageCopy('home'));
+    const edited = { ...defaultPageCopy('home'), hero: { ...defaultPageCopy('home').hero, title: 'Edited' } };
+    expect((await publish('home', edited, 1)).status).toBe(200);
+    expect((await applySeed(database.db, siteSeedItems({ config: services.config }))).inserted).toEqual([]);
+    await prepareSite(services);
+    expect((await read()).published.hero).toMatchObject({ title: 'Edited' });
+  });
+
+  it('keeps a draft from visitors, shows it to an editor asking ?preview=draft (noindex, private), and publishes it at once', async () => {
+    const { services, staff, read, draft, publish } = await setUp();
+    const copy = structuredClone(defaultPageCopy('home'));
+    copy.hero.title = 'A drafted hero title';
+    const saved = await draft('home', copy, 1);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ version: 2, publishedVersion: 1 });
+    expect(await homeTitle(services)).toBe(defaultPageCopy('home').hero.title);
+
+    // A visitor asking for the draft gets the published page.
+    const visitor = pageContext(services, '/?preview=draft');
+    expect(((await loadHomePage(visitor)).props.copy as PageCopyOf<'home'>).hero.title).toBe(defaultPageCopy('home').hero.title);
+    // The editor sees the draft, marked as a preview, kept out of search engines and every cache.
+    const editor = {
+      ...pageContext(services, '/?preview=draft'),
+      request: new Request('http://x/', { headers: { cookie: staff.cookie } }),
+    };
+    const preview = await loadHomePage(editor);
+    expect((preview.props.copy as PageCopyOf<'home'>).hero.title).toBe('A drafted hero title');
+    expect(preview.meta).toMatchObject({ noindex: true });
+    expect(preview.meta.title).toMatch(/^Preview: /);
+    expect(editor.response.headers.get('Cache-Control')).toContain('no-store');
+
+    expect((await publish('home', copy, (await read()).version)).status).toBe(200);
+    expect(await homeTitle(services)).toBe('A drafted hero title');
+    expect((await read()).draft).toBeNull();
+  });
+
+  it('refuses a save started from an older version with 409, storing nothing', async () => {
+    const { read, draft } = await setUp();
+    const copy = structuredClone(defaultPageCopy('about'));
+    copy.valuesHeading = 'First';
+    expect((await draft('about', copy, 1)).status).toBe(200);
+    copy.valuesHeading = 'Second';
+    const late = await draft('about', copy, 1);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(PAGES_MESSAGES.conflict);
+    expect(late.body.conflict).toMatchObject({ savedBy: 'editor@calderrowe.com.au', version: 2 });
+    expect(PAGES_MESSAGES.conflictBy('editor@calderrowe.com.au', 2)).toBe('editor@calderrowe.com.au saved version 2.');
+    expect((await read('about')).draft?.valuesHeading).toBe('First');
+  });
+
+  it('refuses a page without its H1 or with a broken link, naming the field, and changes nothing', async () => {
+    const { read, draft, publish } = await setUp();
+    const copy = structuredClone(defaultPageCopy('business-sales'));
+    copy.hero.title = '';
+    const noTitle = await publish('business-sales', copy, 1);
+    expect(noTitle.status).toBe(422);
+    expect(noTitle.body).toMatchObject({
+      message: 'Hero title is required',
+      fields: { 'copy.hero.title': 'Hero title is required' },
+    });
+    copy.hero.title = 'Business Sales';
+    copy.cta.primaryButton.link = 'javascript:alert(1)';
+    const badLink = await draft('business-sales', copy, 1);
+    expect(badLink.status).toBe(422);
+    expect(badLink.body.fields).toEqual({ 'copy.cta.primaryButton.link': COPY_MESSAGES.badLink('Primary button link') });
+    expect(await read('business-sales')).toMatchObject({ version: 1, draft: null });
+  });
+
+  it('answers 404 for a page that is not editable', async () => {
+    const { call } = await setUp();
+    const answer = await call(getPage, 'GET', '/api/admin/pages/admin', { params: { page: 'admin' } });
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe(PAGES_MESSAGES.notFound);
+  });
+
+  it('refuses a viewer’s save with 403 and stores nothing', async () => {
+    const { read, draft } = await setUp('viewer');
+    const answer = await draft('home', defaultPageCopy('home'), 1);
+    expect(answer.status).toBe(403);
+    expect((await read()).version).toBe(1);
+  });
+
+  it('lists every version and restores an earlier one as the newest, published, with audit rows for each change', async () => {
+    const { services, call, read, publish } = await setUp();
+    const copy = structuredClone(defaultPageCopy('business-sales'));
+    const original = copy.benefits.items[0]?.title;
+    copy.benefits.items[0] = { title: 'A new first benefit', description: 'Why it matters.' };
+    expect((await publish('business-sales', copy, 1)).status).toBe(200);
+    const shown = await loadServicePage(pageContext(services, '/services/business-sales', { service: 'business-sales' }));
+    if (shown instanceof Response) throw new Error('the page must render');
+    expect(shown.props.page.benefits.items[0]?.title).toBe('A new first benefit');
+
+    const history = (
+      await call(listRevisions, 'GET', '/api/admin/pages/business-sales/revisions', { params: { page: 'business-sales' } })
+    ).body.revisions as PageCopyRevision[];
+    expect(history.map((revision) => [revision.version, revision.reason])).toEqual([
+      [2, 'publish'],
+      [1, 'seed'],
+    ]);
+    const first = history[1];
+    const restored = await call(restoreRevision, 'POST', '/api/admin/pages/business-sales/revisions/x/restore', {
+      params: { page: 'business-sales', id: first?.id ?? '' },
+      body: { version: 2 },
+    });
+    expect(restored.status).toBe(200);
+    expect((await read('business-sales')).published.benefits.items[0]?.title).toBe(original);
+    const again = await loadServicePage(pageContext(services, '/services/business-sales', { service: 'business-sales' }));
+    if (again instanceof Response) throw new Error('the page must render');
+    expect(again.props.page.benefits.items[0]?.title).toBe(original);
+
+    const audit = (await listAuditLog(database.db)).filter((entry) => entry.entityType === 'page_copy');
+    expect(audit.map((entry) => entry.action)).toEqual(['page.restore', 'page.publish']);
+    expect(audit[0]?.details).toMatchObject({ version: 3, restoredVersion: 1 });
+    expect(audit[1]?.details).toMatchObject({ version: 2, changed: 'benefits.items.0.title, benefits.items.0.description' });
+  });
+
+  it('lays the SEO fields over the generated head and falls back to it when they are empty', async () => {
+    const { services, publish } = await setUp();
+    const generated = await loadHomePage(pageContext(services, '/'));
+    expect(generated.meta.noindex).toBeFalsy();
+    const copy = structuredClone(defaultPageCopy('home'));
+    copy.seo = {
+      metaTitle: 'Sell your agency',
+      metaDescription: 'A short description.',
+      socialImage: '',
+      canonical: 'https://www.example.com/home',
+      noindex: true,
+    };
+    expect((await publish('home', copy, 1)).status).toBe(200);
+    const page = await loadHomePage(pageContext(services, '/'));
+    expect(page.meta).toMatchObject({
+      title: 'Sell your agency',
+      description: 'A short description.',
+      canonical: 'https://www.example.com/home',
+      noindex: true,
+    });
+    expect(generated.meta.description).not.toBe('A short description.');
+  });
+
+  it('shares a chosen library image with its alt text, and refuses an image the library does not hold', async () => {
+    const { services, read, publish } = await setUp();
+    const image = await database.db
+      .selectFrom('website_images')
+      .select(['id', 'public_url', 'alt_text'])
+      .where('alt_text', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const copy = structuredClone(defaultPageCopy('home'));
+    copy.seo.socialImage = 'no-such-image';
+    const refused = await publish('home', copy, 1);
+    expect(refused.status).toBe(422);
+    expect(refused.body.fields).toEqual({ 'copy.seo.socialImage': SOCIAL_IMAGE_UNKNOWN });
+    expect((await read()).version).toBe(1);
+
+    copy.seo.socialImage = image.id;
+    expect((await publish('home', copy, 1)).status).toBe(200);
+    const page = await loadHomePage(pageContext(services, '/'));
+    expect(page.meta).toMatchObject({ image: image.public_url, imageAlt: image.alt_text });
+  });
+
+  it('leaves a page hidden from search engines out of the sitemap', async () => {
+    const { services, publish } = await setUp();
+    const loc = (path: string) => `<loc>${services.config.siteUrl}${path}</loc>`;
+    expect(await (await sitemapResponse(services)).text()).toContain(loc('/about'));
+    const copy = structuredClone(defaultPageCopy('about'));
+    copy.seo.noindex = true;
+    expect((await publish('about', copy, 1)).status).toBe(200);
+    const sitemap = await (await sitemapResponse(services)).text();
+    expect(sitemap).not.toContain(loc('/about'));
+    expect(sitemap).toContain(loc('/services'));
+  });
+});

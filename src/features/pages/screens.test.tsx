@@ -1,0 +1,77 @@
+// The Pages editor rendered to HTML: a page's sections as labelled fields named by their path, the
+// buttons an editor gets and a viewer does not, the preview address, and the SEO fields' live count
+// with its warning over 160 characters and the search-result preview.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { visibleText as text } from '#src/ui/markup.testing.ts';
+import type { StoredPageCopy } from './copy.server.ts';
+import { PageEditor, previewAddress } from './PagesScreen.tsx';
+import { DescriptionCount, SearchPreview } from './SeoPreview.tsx';
+import { defaultPageCopy } from './seed.ts';
+
+const stored: StoredPageCopy<'business-sales'> = {
+  page: 'business-sales',
+  published: defaultPageCopy('business-sales'),
+  draft: null,
+  version: 3,
+  publishedVersion: 3,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  publishedAt: '2026-11-01T00:00:00.000Z',
+};
+
+const editor = (canEdit: boolean) =>
+  renderToStaticMarkup(<PageEditor id="business-sales" stored={stored} canEdit={canEdit} images={[]} onSaved={() => {}} />);
+
+describe('the Pages editor', () => {
+  it('shows a service page’s sections as labelled fields named by their path', () => {
+    const html = editor(true);
+    expect(html).toContain('name="hero.title"');
+    expect(html).toContain('name="benefits.items.0.title"');
+    expect(html).toContain('name="cta.primaryButton.link"');
+    expect(html).toContain('name="seo.metaDescription"');
+    for (const label of [
+      'Hero title',
+      'Benefit title',
+      'Primary button link',
+      'Meta title',
+      'Meta description',
+      'Social image',
+    ]) {
+      expect(text(html)).toContain(label);
+    }
+  });
+
+  it('gives an editor Save Draft, Publish and the preview at the page’s own address; a viewer only reads', () => {
+    const forEditor = text(editor(true));
+    for (const button of ['Save Draft', 'Publish', 'Preview Draft', 'Version History', 'Add benefit']) {
+      expect(forEditor).toContain(button);
+    }
+    expect(editor(true)).toContain('href="/services/business-sales?preview=draft"');
+    const forViewer = text(editor(false));
+    expect(forViewer).toContain('Version History');
+    for (const button of ['Save Draft', 'Publish', 'Preview Draft', 'Add benefit']) expect(forViewer).not.toContain(button);
+  });
+
+  it('previews the thank-you page with the details it needs and the 404 page at an unknown address', () => {
+    expect(previewAddress('/contact/success')).toBe('/contact/success?name=Preview&email=preview%40example.com&preview=draft');
+    expect(previewAddress('/404')).toBe('/page-not-found-preview?preview=draft');
+  });
+});
+
+describe('the SEO fields’ helpers', () => {
+  it('count the meta description live and warn only over 160 characters', () => {
+    expect(text(renderToStaticMarkup(<DescriptionCount length={160} />))).toBe('160 characters');
+    expect(text(renderToStaticMarkup(<DescriptionCount length={161} />))).toBe(
+      '161 characters — over 160, search engines may cut it short',
+    );
+  });
+
+  it('preview a search result with the description cut at a word boundary', () => {
+    const html = renderToStaticMarkup(
+      <SearchPreview title="Sell your agency" path="/services" description={`${'word '.repeat(40)}`} />,
+    );
+    expect(text(html)).toContain('Search result preview');
+    expect(text(html)).toContain('Sell your agency');
+    expect(text(html)).toContain(`${'word '.repeat(31).trim()}…`);
+  });
+});
