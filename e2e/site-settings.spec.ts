@@ -3,10 +3,12 @@
 // the earlier version is restored from the history. A refused value is shown beside its field and
 // changes nothing. The screen passes axe. The two-instance version is in e2e/scale-out.spec.ts.
 import { expect, type Page, test } from '@playwright/test';
+import { beaconScriptHash } from '../src/features/analytics/beacon-script.ts';
 import { DEFAULT_COMPANY } from '../src/features/public-shell/company.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitForIsland } from './hydration.ts';
 import { openAsAdmin } from './staff.ts';
+import { e2eUnsplashEnv } from './unsplash.ts';
 
 // Both tests change the one settings document: one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -45,6 +47,15 @@ test('an admin changes the phone number and every public page shows it at once; 
   await expect(page.getByText(/^Site settings saved \(version \d+\)$/).first()).toBeVisible();
 
   try {
+    // The first page rendered after the change waits for the settings to be read again: its policy must
+    // still hold everything the layout adds (the image origins, the inline scripts' hashes), since the
+    // page cache keeps and serves those headers.
+    const firstRender = await visitor.request.get('/services/business-sales');
+    expect(firstRender.headers()['x-cache']).toBe('MISS');
+    expect(firstRender.headers()['content-security-policy']).toContain(
+      `img-src 'self' data: blob: ${e2eUnsplashEnv().UNSPLASH_IMAGE_URL}`,
+    );
+    expect(firstRender.headers()['content-security-policy']).toContain(`'${beaconScriptHash()}'`);
     for (const path of ['/', '/about', '/services', '/resources/insights']) {
       const link = await footerPhone(visitor, path);
       await expect(link, path).toHaveText(NEW_PHONE.phone);
@@ -55,7 +66,10 @@ test('an admin changes the phone number and every public page shows it at once; 
       visitor.getByRole('region', { name: 'Contact Information' }).getByRole('link', { name: NEW_PHONE.phone }),
     ).toHaveAttribute('href', `tel:${NEW_PHONE.phoneInternational}`);
   } finally {
-    // Back to the seeded number through the history, as an admin undoing a mistake would.
+    // Back to the seeded number through the history, as an admin undoing a mistake would, once the
+    // toasts (which stay while the pointer rests on them) have left the button uncovered.
+    await page.mouse.move(0, 0);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Settings History' }).click();
     const history = page.getByRole('dialog', { name: 'Settings History' });
     const previous = history.getByRole('listitem').nth(1);
