@@ -4,7 +4,7 @@
 // Answers that could tell whether an address has an account take the same path and the same time.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { AccountLinksTable, Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
@@ -85,6 +85,43 @@ export function hashLinkToken(token: string): string {
 function newToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: hashLinkToken(token) };
+}
+
+/** Who a link is for: an invitation names the address, its name and role; a reset names the account. */
+type NewLink = Pick<Insertable<AccountLinksTable>, 'kind' | 'email'> &
+  Partial<Pick<Insertable<AccountLinksTable>, 'user_id' | 'name' | 'role' | 'created_by' | 'created_by_email'>>;
+
+/**
+ * Makes a new link and returns its token (only its hash is stored). Only the newest link works: a pending
+ * one of the same kind for the same address (an invitation) or account (a reset) is revoked and its e-mail
+ * blanked, so an older one in someone's inbox is dead.
+ */
+async function issueLink(trx: Kysely<Database>, link: NewLink, now: Date): Promise<{ id: string; token: string }> {
+  const replaced = await trx
+    .updateTable('account_links')
+    .set({ revoked_at: now })
+    .where('kind', '=', link.kind)
+    .where((eb) => (link.user_id ? eb('user_id', '=', link.user_id) : eb('email', '=', link.email)))
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  await removeLinkEmails(trx, { relatedIds: replaced.map((old) => old.id) });
+  const { token, hash } = newToken();
+  const id = randomUUID();
+  await trx
+    .insertInto('account_links')
+    .values({
+      user_id: null,
+      ...link,
+      id,
+      token_hash: hash,
+      created_at: now,
+      sent_at: now,
+      expires_at: new Date(now.getTime() + LIFETIME_MS[link.kind]),
+    })
+    .execute();
+  return { id, token };
 }
 
 export function linkUrl(siteUrl: string, kind: AccountLinkKind, token: string): string {
@@ -274,35 +311,18 @@ export async function inviteStaff(
           now,
         );
       }
-      const replaced = await trx
-        .updateTable('account_links')
-        .set({ revoked_at: now })
-        .where('kind', '=', 'invitation')
-        .where('email', '=', invitation.email)
-        .where('used_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .returning('id')
-        .execute();
-      await removeLinkEmails(trx, { relatedIds: replaced.map((link) => link.id) });
-      const { token, hash } = newToken();
-      const id = randomUUID();
-      await trx
-        .insertInto('account_links')
-        .values({
-          id,
+      const { id, token } = await issueLink(
+        trx,
+        {
           kind: 'invitation',
-          token_hash: hash,
           email: invitation.email,
-          user_id: null,
           name: invitation.displayName,
           role: invitation.role,
           created_by: actor.id,
           created_by_email: actor.email,
-          created_at: now,
-          sent_at: now,
-          expires_at: new Date(now.getTime() + LIFETIME_MS.invitation),
-        })
-        .execute();
+        },
+        now,
+      );
       const email = invitationEmail(firm, {
         to: invitation.email,
         name: invitation.displayName,
@@ -480,32 +500,7 @@ export async function requestPasswordReset(
     const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
     if (user) {
       const rows = await db.transaction().execute(async (trx) => {
-        // Only the newest link works: an older one in someone's inbox is replaced.
-        const replaced = await trx
-          .updateTable('account_links')
-          .set({ revoked_at: now })
-          .where('kind', '=', 'password-reset')
-          .where('user_id', '=', user.id)
-          .where('used_at', 'is', null)
-          .where('revoked_at', 'is', null)
-          .returning('id')
-          .execute();
-        await removeLinkEmails(trx, { relatedIds: replaced.map((link) => link.id) });
-        const { token, hash } = newToken();
-        const id = randomUUID();
-        await trx
-          .insertInto('account_links')
-          .values({
-            id,
-            kind: 'password-reset',
-            token_hash: hash,
-            email: user.email,
-            user_id: user.id,
-            created_at: now,
-            sent_at: now,
-            expires_at: new Date(now.getTime() + LIFETIME_MS['password-reset']),
-          })
-          .execute();
+        const { id, token } = await issueLink(trx, { kind: 'password-reset', email: user.email, user_id: user.id }, now);
         const message = passwordResetEmail(firm, {
           to: user.email,
           url: linkUrl(services.auth.siteUrl, 'password-reset', token),
