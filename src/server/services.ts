@@ -10,7 +10,7 @@ import { createStaffServices, type StaffServices } from '../features/auth/auth.s
 import { type ContactDependencies, createContactDependencies } from '../features/contact/contact.server.ts';
 import { createPublishTimer, nextScheduledPublishAt, type PublishTimer } from '../features/insights/schedule.ts';
 import { createPageCopyStore, type PageCopyStore } from '../features/pages/copy.server.ts';
-import { defaultPageCopy } from '../features/pages/seed.ts';
+import type { CopyPageId, PageCopyOf } from '../features/pages/schema.ts';
 import { DEFAULT_COMPANY } from '../features/public-shell/company.ts';
 import { RedirectRuntime } from '../features/redirects/redirect-runtime.server.ts';
 import { createSiteSettingsStore, defaultSiteSettings, type SiteSettingsStore } from '../features/settings/settings.server.ts';
@@ -77,7 +77,11 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
     generation: () => pageCache.generation,
     log: logger,
   });
-  const pageCopy = createPageCopyStore(database, defaultPageCopy, { generation: () => pageCache.generation, log: logger });
+  // The seed copy is imported only when a page has none stored: it bundles the service pages' Markdown
+  // (import.meta.glob), which the command-line scripts, run by plain Node, cannot load.
+  const seedCopy = async <Id extends CopyPageId>(id: Id): Promise<PageCopyOf<Id>> =>
+    (await import('../features/pages/seed.ts')).defaultPageCopy(id);
+  const pageCopy = createPageCopyStore(database, seedCopy, { generation: () => pageCache.generation, log: logger });
   const scheduledPublish = createPublishTimer({
     nextPublishAt: (now) => nextScheduledPublishAt(database.db, now),
     onPublish: () => pageCache.clear(),

@@ -264,7 +264,8 @@ export interface PageCopyStore {
  */
 export function createPageCopyStore(
   database: AppDatabase,
-  fallback: <Id extends CopyPageId>(id: Id) => PageCopyOf<Id>,
+  /** A page's seed copy, for a page with no stored copy (before the seed ran, or one it could not parse). */
+  fallback: <Id extends CopyPageId>(id: Id) => Promise<PageCopyOf<Id>>,
   { generation, log }: { generation: () => number; log?: Logger },
 ): PageCopyStore {
   let held: { generation: number; pages: Promise<Map<string, unknown>> } | undefined;
@@ -292,7 +293,7 @@ export function createPageCopyStore(
       const raw = (await load()).get(id);
       const known = parsed.get(id);
       if (known && known.raw === raw) return known.copy as PageCopyOf<typeof id>;
-      const copy = (typeof raw === 'string' ? parseStored(id, raw) : null) ?? fallback(id);
+      const copy = (typeof raw === 'string' ? parseStored(id, raw) : null) ?? (await fallback(id));
       parsed.set(id, { raw, copy });
       return copy;
     },
