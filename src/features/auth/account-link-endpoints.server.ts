@@ -9,14 +9,10 @@ import { Refusal, refusalHeaders } from '#src/platform/http/refusal.ts';
 import { readJson } from '#src/platform/http/request-body.ts';
 import { CROSS_SITE_MESSAGE, isSameOriginChange } from '#src/platform/http/same-origin.ts';
 import { errorFields } from '#src/platform/log.ts';
-import {
-  type AccountLinkServices,
-  acceptInvitation,
-  completePasswordReset,
-  LinkRefusal,
-  requestPasswordReset,
-} from './account-links.server.ts';
+import { type AccountLinkServices, LinkRefusal } from './account-links.server.ts';
 import { AUTH_BODY_MAX_BYTES, AUTH_BODY_TOO_LARGE_MESSAGE } from './auth-door.server.ts';
+import { acceptInvitation } from './invitations.server.ts';
+import { completePasswordReset, requestPasswordReset } from './password-resets.server.ts';
 
 type Answer = (body: unknown, services: AccountLinkServices, clientAddress: string, request: Request) => Promise<Response>;
 

@@ -2,8 +2,8 @@
 // an account possible, so it needs the admin's recent password confirmation like Add New User.
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.server.ts';
-import { inviteStaff, listPendingInvitations, resendInvitation, revokeInvitation } from '../auth/account-links.server.ts';
 import { ACCOUNT_LINK_MESSAGES, InvitationSchema } from '../auth/account-links.ts';
+import { inviteStaff, listPendingInvitations, resendInvitation, revokeInvitation } from '../auth/invitations.server.ts';
 import { requireUserManager } from './access.ts';
 import { afterReauthentication } from './user-endpoints.server.ts';
 
