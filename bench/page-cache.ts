@@ -71,8 +71,9 @@ function wrk(url: string, encoding: string, load = FULL_LOAD): WrkResult {
   return {
     requests: Number(/(\d+) requests in/.exec(out)?.[1]),
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
-    p50: parseDuration(/50%\s+(\S+)/.exec(out)?.[1] ?? ''),
-    p99: parseDuration(/99%\s+(\S+)/.exec(out)?.[1] ?? ''),
+    // Anchored to the line start: the Stdev column's percentage ("81.99%") also ends in "99%".
+    p50: parseDuration(/^\s*50%\s+(\S+)/m.exec(out)?.[1] ?? ''),
+    p99: parseDuration(/^\s*99%\s+(\S+)/m.exec(out)?.[1] ?? ''),
     errors,
   };
 }

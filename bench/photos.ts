@@ -98,15 +98,8 @@ export interface UploadedPhoto {
   bytes: number;
 }
 
-/**
- * Signs in as the bench admin and fills every hero and content slot with its own photo: upload
- * (POST /api/admin/images, the pipeline stores the original and its variants), then alt text and
- * active (PATCH), as an editor would. The JPEGs are written to a temporary folder first.
- */
-export async function uploadPhotosToEverySlot(
-  baseUrl: string,
-  admin: { email: string; password: string },
-): Promise<{ folder: string; photos: UploadedPhoto[] }> {
+/** Signs in as the bench admin: the headers its admin API calls carry (session cookie, same-site Origin). */
+async function signInHeaders(baseUrl: string, admin: { email: string; password: string }): Promise<Record<string, string>> {
   const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl },
@@ -117,39 +110,112 @@ export async function uploadPhotosToEverySlot(
     .map((line) => line.split(';')[0])
     .join('; ');
   if (!signIn.ok || !cookie) throw new Error(`Could not sign in as the bench admin (${signIn.status})`);
-  const headers = { Cookie: cookie, Origin: baseUrl };
+  return { Cookie: cookie, Origin: baseUrl };
+}
 
+/**
+ * Uploads one JPEG into the library (POST /api/admin/images, the pipeline stores the original and its
+ * variants), then gives it its title and alt text and makes it active (PATCH), as an editor would.
+ */
+async function uploadPhoto(
+  baseUrl: string,
+  headers: Record<string, string>,
+  jpeg: Buffer,
+  filename: string,
+  placement: { page_name?: string; component_name?: string; title: string; alt_text: string },
+): Promise<string> {
+  const query = new URLSearchParams({ filename, category: 'auto' });
+  if (placement.page_name) query.set('page_name', placement.page_name);
+  if (placement.component_name) query.set('component_name', placement.component_name);
+  const upload = await fetch(`${baseUrl}/api/admin/images?${query}`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'image/jpeg' },
+    body: new Uint8Array(jpeg),
+  });
+  if (upload.status !== 201) throw new Error(`Upload of ${filename}: ${upload.status} ${await upload.text()}`);
+  const { image } = (await upload.json()) as { image: { id: string; category: string } };
+  const activate = await fetch(`${baseUrl}/api/admin/images/${image.id}`, {
+    method: 'PATCH',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      title: placement.title,
+      alt_text: placement.alt_text,
+      category: image.category === 'hero' ? 'hero' : 'general',
+      is_active: true,
+    }),
+  });
+  if (!activate.ok) throw new Error(`Activating ${filename}: ${activate.status} ${await activate.text()}`);
+  return image.id;
+}
+
+/**
+ * Signs in as the bench admin and fills every hero and content slot with its own photo. The JPEGs are
+ * written to a temporary folder first.
+ */
+export async function uploadPhotosToEverySlot(
+  baseUrl: string,
+  admin: { email: string; password: string },
+): Promise<{ folder: string; photos: UploadedPhoto[] }> {
+  const headers = await signInHeaders(baseUrl, admin);
   const folder = mkdtempSync(join(tmpdir(), 'lighthouse-photos-'));
   const photos: UploadedPhoto[] = [];
   for (const [index, slot] of imageSlots.entries()) {
     const jpeg = await photoLikeJpeg(1000 + index);
     const filename = `${slot.pageName}-${slot.componentName}.jpg`;
     writeFileSync(join(folder, filename), jpeg);
-    const query = new URLSearchParams({
-      filename,
+    await uploadPhoto(baseUrl, headers, jpeg, filename, {
       page_name: slot.pageName,
       component_name: slot.componentName,
-      category: 'auto',
+      title: slot.title,
+      alt_text: slot.altText,
     });
-    const upload = await fetch(`${baseUrl}/api/admin/images?${query}`, {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'image/jpeg' },
-      body: new Uint8Array(jpeg),
-    });
-    if (upload.status !== 201) throw new Error(`Upload of ${filename}: ${upload.status} ${await upload.text()}`);
-    const { image } = (await upload.json()) as { image: { id: string; category: string } };
-    const activate = await fetch(`${baseUrl}/api/admin/images/${image.id}`, {
-      method: 'PATCH',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        title: slot.title,
-        alt_text: slot.altText,
-        category: image.category === 'hero' ? 'hero' : 'general',
-        is_active: true,
-      }),
-    });
-    if (!activate.ok) throw new Error(`Activating ${filename}: ${activate.status} ${await activate.text()}`);
     photos.push({ page: slot.pageName, component: slot.componentName, bytes: jpeg.length });
   }
   return { folder, photos };
+}
+
+/** The body of the audited article: headings, a list, a quote and a table with a header row, as editors write them. */
+const ARTICLE_WITH_TABLE = `<p>What a buyer pays for a recruitment business comes down to the earnings it can rely on and the multiple those earnings deserve.</p>
+<h2>Typical multiples by business type</h2>
+<table><tbody><tr><th>Business</th><th>Normalised EBITDA</th><th>Multiple</th></tr>
+<tr><td>Permanent placement agency</td><td>$1.2m</td><td>3.5–4.5×</td></tr>
+<tr><td>Contract and temporary staffing</td><td>$2.5m</td><td>4.5–6×</td></tr>
+<tr><td>Specialist executive search</td><td>$0.8m</td><td>3–4×</td></tr></tbody></table>
+<h3>What moves the multiple</h3>
+<ul><li>Recurring contract revenue</li><li>Client concentration</li><li>A second tier of leaders</li></ul>
+<blockquote><p>Buyers pay for what stays after the owner leaves.</p></blockquote>
+<h4>Before you go to market</h4>
+<p>Normalise the earnings, document the contracts and reduce your reliance on a few clients.</p>`;
+
+/**
+ * Publishes an article that holds a table and a library photo as its image (issue 22's audit), through the
+ * admin API as an editor would; gives back its public address.
+ */
+export async function publishArticleWithTableAndPhoto(
+  baseUrl: string,
+  admin: { email: string; password: string },
+): Promise<{ route: string; bytes: number }> {
+  const headers = await signInHeaders(baseUrl, admin);
+  const jpeg = await photoLikeJpeg(2000);
+  const imageId = await uploadPhoto(baseUrl, headers, jpeg, 'article-table-photo.jpg', {
+    title: 'Two advisers reviewing a staffing business’s accounts',
+    alt_text: 'Two advisers reviewing the accounts of a staffing business',
+  });
+  const response = await fetch(`${baseUrl}/api/admin/insights`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Valuation multiples for staffing businesses in one table',
+      excerpt: 'The multiples buyers pay for permanent, contract and executive search businesses, and what moves them.',
+      content: ARTICLE_WITH_TABLE,
+      category: 'valuation',
+      read_time: '4 min read',
+      date: new Date().toISOString().slice(0, 10),
+      status: 'published',
+      image_id: imageId,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`Publishing the table article: ${response.status} ${await response.text()}`);
+  const { insight } = (await response.json()) as { insight: { slug: string } };
+  return { route: `/resources/insights/${insight.slug}`, bytes: jpeg.length };
 }
