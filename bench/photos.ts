@@ -216,6 +216,7 @@ export async function publishArticleWithTableAndPhoto(
     }),
   });
   if (response.status !== 201) throw new Error(`Publishing the table article: ${response.status} ${await response.text()}`);
-  const { insight } = (await response.json()) as { insight: { slug: string } };
-  return { route: `/resources/insights/${insight.slug}`, bytes: jpeg.length };
+  // An insight's id is its address.
+  const { insight } = (await response.json()) as { insight: { id: string } };
+  return { route: `/resources/insights/${insight.id}`, bytes: jpeg.length };
 }
