@@ -23,6 +23,10 @@ describe('the CSV writer', () => {
     ['@SUM(A1:A2)', `"'@SUM(A1:A2)"`],
     ['\t=1', `"'\t=1"`],
     ['\r=1', `"'\r=1"`],
+    ['\uFF1D1+1', `"'\uFF1D1+1"`],
+    ['\uFF0B1', `"'\uFF0B1"`],
+    ['\uFF0D1', `"'\uFF0D1"`],
+    ['\uFF20SUM(A1)', `"'\uFF20SUM(A1)"`],
   ])('neutralises the formula prefix of %j', (value, cell) => {
     expect(toCsv(columns, [{ name: value }]).split('\r\n')[1]).toBe(`${cell},"",""`);
   });

@@ -1,9 +1,10 @@
-// The one CSV writer for admin exports: RFC 4180 through csv-stringify (every field quoted, quotes
-// doubled, CRLF rows), a UTF-8 byte-order mark so Excel reads accents, and every text cell that a
-// spreadsheet would run as a formula (= + - @ tab CR first) prefixed with ' (OWASP "CSV injection").
+// The one CSV writer for admin exports: RFC 4180 (every field quoted, quotes doubled, CRLF rows), a
+// UTF-8 byte-order mark so Excel reads accents, and every text cell that a spreadsheet would run as a
+// formula (= + - @ tab CR first, or their full-width forms) prefixed with ' (OWASP "CSV injection").
 // Every field is quoted because Excel in a locale whose list separator is ';' splits unquoted fields
 // at ';', and a piece could then start with '='. Safe in the browser too, for exports built on the client.
-import { stringify } from 'csv-stringify/sync';
+// Written by hand rather than with csv-stringify: the inbox export (10,000 enquiries × 30 columns) took
+// about 1 s in it and about a tenth of that here (bench:inbox).
 
 export interface CsvColumn<Row> {
   header: string;
@@ -12,22 +13,22 @@ export interface CsvColumn<Row> {
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
+/** Text a spreadsheet would run as a formula: = + - @ (or their full-width forms), tab or CR first. */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** One quoted field; a number keeps its minus, text that starts like a formula gets a leading '. */
+function csvField(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '""';
+  if (typeof value === 'number') return `"${value}"`;
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${text.includes('"') ? text.replaceAll('"', '""') : text}"`;
+}
+
 /** The rows as one CSV text with a header line; null and undefined become empty cells. */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Row>): string {
-  const records: (string | number)[][] = [];
-  for (const row of rows) records.push(columns.map((column) => column.value(row) ?? ''));
-  return stringify(records, {
-    bom: true,
-    header: true,
-    columns: columns.map((column) => column.header),
-    record_delimiter: 'windows',
-    // Off by default once record_delimiter is set: a line break in a message would then end the row.
-    quote_record_delimiter: true,
-    quoted: true,
-    quoted_empty: true,
-    // csv-stringify's own neutralising: a leading ' on text starting with = + - @ \t or \r; numbers keep their minus.
-    escape_formulas: true,
-  });
+  const lines = [columns.map((column) => csvField(column.header)).join(',')];
+  for (const row of rows) lines.push(columns.map((column) => csvField(column.value(row))).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 /** `{prefix}_{YYYY-MM-DD}.csv`, the spec's export naming (insights_export_{date}.csv). */
