@@ -1,7 +1,8 @@
 // Page copy end to end (issue 19): an admin changes the home hero title, publishes, and a visitor sees it
-// on the cached public page without a restart; an editor edits a service page's benefits, previews the
-// draft at the page's own address while visitors still see the old text, publishes, and restores the
-// earlier version. The Pages screen and the previewed page pass axe. An insight's SEO section sets its
+// on the cached public page without a restart; an editor edits a service page's benefits and its card in
+// the services list, previews the draft at the page's own address while visitors still see the old text,
+// publishes, sees the card's new title on /services, on / and in the footer, and restores the earlier
+// version. The Pages screen and the previewed page pass axe. An insight's SEO section sets its
 // meta description (with the count's warning over 160) and the public article's head follows.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
@@ -85,7 +86,7 @@ test('an admin changes the home hero title, publishes, and visitors see it at on
   await visitor.context().close();
 });
 
-test('an editor drafts a service page’s benefits, previews them, publishes, and restores the earlier version', async ({
+test('an editor drafts a service page’s benefits and card title, previews them, publishes, and restores the earlier version', async ({
   page,
   browser,
 }) => {
@@ -95,6 +96,10 @@ test('an editor drafts a service page’s benefits, previews them, publishes, an
   const original = await benefit.inputValue();
   const drafted = `Specialist buyers for your agency ${runId}`;
   await benefit.fill(drafted);
+  const cardTitle = page.getByRole('group', { name: 'Services list card' }).getByLabel('Card title', { exact: true });
+  await expect(cardTitle).toHaveValue('Business Sales');
+  const card = `Selling Your Agency ${runId}`;
+  await cardTitle.fill(card);
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page.getByText('Draft saved').first()).toBeVisible();
 
@@ -115,12 +120,26 @@ test('an editor drafts a service page’s benefits, previews them, publishes, an
   await expect(page.getByText('Page published').first()).toBeVisible();
   await visitor.goto('/services/business-sales');
   await expect(visitor.getByRole('heading', { name: drafted })).toBeVisible();
+  // The card's new title in the services list, linking to the same page, and in the footer's services.
+  await visitor.goto('/services');
+  await expect(visitor.getByRole('heading', { name: card, level: 2 })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: `Learn More About ${card}` })).toHaveAttribute(
+    'href',
+    '/services/business-sales',
+  );
+  await expect(visitor.getByRole('contentinfo').getByRole('link', { name: card })).toBeVisible();
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { name: card, level: 3 })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Business Sales', level: 3 })).toHaveCount(0);
 
   await restorePrevious(page);
   await expect(page.getByLabel('Benefit title', { exact: true }).first()).toHaveValue(original);
   await visitor.goto('/services/business-sales');
   await expect(visitor.getByRole('heading', { name: original })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: drafted })).toHaveCount(0);
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { name: 'Business Sales', level: 3 })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: card })).toHaveCount(0);
   await visitor.context().close();
 });
 

@@ -10,6 +10,7 @@ import { Refusal } from '#src/platform/http/refusal.ts';
 import { errorFields, type Logger } from '#src/platform/log.ts';
 import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
+import { withAddedGroups } from './added-groups.ts';
 import { type AnyPageCopy, type CopyPageId, PAGES_MESSAGES, type PageCopyOf, pageCopySchema } from './schema.ts';
 
 export type PageCopyRevisionReason = 'seed' | 'draft' | 'publish' | 'restore';
@@ -45,11 +46,14 @@ export interface PageCopyConflict {
 
 const auditPage = audit({ type: 'page_copy', actionPrefix: 'page' });
 
-/** A stored document through its page's schema; null when it no longer passes (a field added since). */
+/**
+ * A stored document through its page's schema, with any group added to the page since it was stored
+ * filled from the seed (added-groups.ts); null when it still does not pass.
+ */
 function parseStored<Id extends CopyPageId>(id: Id, value: string | null): PageCopyOf<Id> | null {
   if (value === null) return null;
   try {
-    const parsed = pageCopySchema(id).safeParse(JSON.parse(value));
+    const parsed = pageCopySchema(id).safeParse(withAddedGroups(id, JSON.parse(value)));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -2,6 +2,8 @@
 // when TEST_DATABASE_URL is set): the seed, drafts that visitors never see, publishing, the editor's
 // preview, versions and Restore, saves refused over a newer version, every refused field, audit rows,
 // and the SEO fields laid over a page's generated head.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { applySeed } from '#src/platform/db/seed.ts';
@@ -10,8 +12,12 @@ import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
+import { serviceCardSeed } from '../public-shell/services.ts';
 import { sitemapResponse } from '../site/feeds.server.ts';
-import { loadHomePage, loadServicePage } from '../site/pages.server.ts';
+import HomePage from '../site/HomePage.tsx';
+import { loadHomePage, loadServicePage, loadServicesPage } from '../site/pages.server.ts';
+import ServicesPage from '../site/ServicesPage.tsx';
+import { publishedServiceCards } from '../site/service-cards.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';
 import type { PageCopyRevision, StoredPageCopy } from './copy.server.ts';
 import { COPY_MESSAGES } from './fields.ts';
@@ -23,6 +29,11 @@ import { SOCIAL_IMAGE_UNKNOWN } from './social-image.server.ts';
 describe('the page copy seed', () => {
   it('passes its own page schema for every fixed page', () => {
     for (const id of COPY_PAGE_IDS) expect(pageCopySchema(id).safeParse(defaultPageCopy(id)).success, id).toBe(true);
+  });
+
+  it('gives each service page today’s card in the services list', () => {
+    expect(defaultPageCopy('business-sales').card).toEqual(serviceCardSeed['business-sales']);
+    expect(defaultPageCopy('value-optimisation').card.title).toBe('Value Optimisation');
   });
 
   it('keeps the service pages’ words from their content files', () => {
@@ -57,6 +68,35 @@ describe('page copy field rules', () => {
       );
     },
   );
+
+  describe('a service page’s card in the services list', () => {
+    const sales = () => structuredClone(defaultPageCopy('business-sales'));
+    const refused = (copy: unknown) => {
+      const result = pageCopySchema('business-sales').safeParse(copy);
+      return result.success ? null : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    };
+
+    it('refuses a card without its title: "Card title is required"', () => {
+      const copy = sales();
+      copy.card.title = ' ';
+      expect(refused(copy)).toEqual([['card.title', 'Card title is required']]);
+    });
+
+    it('refuses more than six benefits, a description over 500 characters and no benefits at all', () => {
+      const copy = sales();
+      copy.card.benefits = Array.from({ length: 7 }, (_, index) => `Benefit ${index + 1}`);
+      copy.card.description = 'x'.repeat(501);
+      expect(refused(copy)).toEqual([
+        ['card.description', 'Short description must be at most 500 characters'],
+        ['card.benefits', 'Card benefits may have at most 6 items'],
+      ]);
+      copy.card.description = 'x'.repeat(500);
+      copy.card.benefits = [];
+      expect(refused(copy)).toEqual([['card.benefits', 'Card benefits needs at least 1 item']]);
+      copy.card.benefits = Array.from({ length: 6 }, (_, index) => `Benefit ${index + 1}`);
+      expect(refused(copy)).toBeNull();
+    });
+  });
 
   it('accepts a site path with an anchor and an https address', () => {
     const copy = home();
@@ -220,6 +260,86 @@ describe.each(testDialects)('page copy on %s', (dialect) => {
     expect(audit.map((entry) => entry.action)).toEqual(['page.restore', 'page.publish']);
     expect(audit[0]?.details).toMatchObject({ version: 3, restoredVersion: 1 });
     expect(audit[1]?.details).toMatchObject({ version: 2, changed: 'benefits.items.0.title, benefits.items.0.description' });
+  });
+
+  it('shows a published card title on the home page, the services page and the menus, and a drafted one only in a preview', async () => {
+    const { services, staff, read, draft, publish } = await setUp();
+    const home = async (path = '/', cookie?: string) => {
+      const astro = {
+        ...pageContext(services, path),
+        ...(cookie ? { request: new Request('http://x/', { headers: { cookie } }) } : {}),
+      };
+      return renderToStaticMarkup(createElement(HomePage, (await loadHomePage(astro)).props));
+    };
+    const servicesPage = async () =>
+      renderToStaticMarkup(createElement(ServicesPage, (await loadServicesPage(pageContext(services, '/services'))).props));
+    expect(await home()).toContain('>Business Sales</h3>');
+    expect(await servicesPage()).toContain('Learn More About Business Sales');
+
+    const copy = structuredClone(defaultPageCopy('business-sales'));
+    copy.card = { title: 'Selling Your Agency', description: 'We sell it. Then we celebrate.', benefits: ['A buyer who pays'] };
+    copy.seo.metaDescription = '';
+    expect((await draft('business-sales', copy, 1)).status).toBe(200);
+    expect(await home()).not.toContain('Selling Your Agency');
+    expect(await home('/?preview=draft', staff.cookie)).toContain('>Selling Your Agency</h3>');
+
+    expect((await publish('business-sales', copy, (await read('business-sales')).version)).status).toBe(200);
+    const shownHome = await home();
+    expect(shownHome).toContain('>Selling Your Agency</h3>');
+    expect(shownHome).toContain('We sell it.</p>');
+    expect(shownHome).not.toContain('>Business Sales</h3>');
+    // The link and image stay the service's own, whatever its title.
+    expect(shownHome).toContain('href="/services/business-sales"');
+    const shownServices = await servicesPage();
+    expect(shownServices).toContain('>Selling Your Agency</h2>');
+    expect(shownServices).toContain('We sell it. Then we celebrate.');
+    expect(shownServices).toContain('A buyer who pays');
+    expect(shownServices).toContain('Learn More About Selling Your Agency');
+    expect(shownServices).not.toContain('Expert negotiation of price, earn-outs and terms');
+    const menu = await publishedServiceCards(services.pageCopy);
+    expect(menu.find((card) => card.id === 'business-sales')).toMatchObject({
+      title: 'Selling Your Agency',
+      link: '/services/business-sales',
+      image: '/images/site/services-business-sales.svg',
+    });
+    // The page's own description falls back to its card's when its meta description is empty.
+    const page = await loadServicePage(pageContext(services, '/services/business-sales', { service: 'business-sales' }));
+    if (page instanceof Response) throw new Error('the page must render');
+    expect(page.meta.description).toBe('We sell it. Then we celebrate.');
+  });
+
+  it('reads a service page stored before its card existed with today’s card, keeping the staff’s other edits', async () => {
+    const { services, read, publish } = await setUp();
+    const { card: _, ...before } = structuredClone(defaultPageCopy('value-optimisation'));
+    before.hero.title = 'Value, Optimised';
+    await database.db
+      .updateTable('page_copy')
+      .set({ published: JSON.stringify(before) })
+      .where('page', '=', 'value-optimisation')
+      .execute();
+    await services.contentChanged();
+
+    const stored = await read('value-optimisation');
+    expect(stored.published.hero.title).toBe('Value, Optimised');
+    expect(stored.published.card).toEqual(serviceCardSeed['value-optimisation']);
+    const shown = renderToStaticMarkup(
+      createElement(ServicesPage, (await loadServicesPage(pageContext(services, '/services'))).props),
+    );
+    expect(shown).toContain('>Value Optimisation</h2>');
+    expect(shown).toContain(serviceCardSeed['value-optimisation'].benefits[0]);
+    const page = await loadServicePage(pageContext(services, '/services/value-optimisation', { service: 'value-optimisation' }));
+    if (page instanceof Response) throw new Error('the page must render');
+    expect(page.props.page.hero.title).toBe('Value, Optimised');
+
+    // Publishing from the editor stores the card with the rest.
+    const edited = { ...stored.published, card: { ...stored.published.card, title: 'Raise Your Multiple' } };
+    expect((await publish('value-optimisation', edited, stored.version)).status).toBe(200);
+    const row = await database.db
+      .selectFrom('page_copy')
+      .select('published')
+      .where('page', '=', 'value-optimisation')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.published).card.title).toBe('Raise Your Multiple');
   });
 
   it('lays the SEO fields over the generated head and falls back to it when they are empty', async () => {

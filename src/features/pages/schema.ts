@@ -127,6 +127,12 @@ const service = group('Service page', {
     primaryButton: button('Primary button'),
     secondaryButton: button('Secondary button'),
   }),
+  // How the service shows in the lists of services (home page, services page, menus); its link and image are fixed.
+  card: group('Services list card', {
+    title: text('Card title'),
+    description: paragraph('Short description', 500),
+    benefits: list('Card benefits', 'Benefit', text('Benefit', 200), 1, 6),
+  }),
   keywords: list('Search keywords', 'Keyword', text('Keyword', 80), 0, 12),
   seo,
 });
@@ -181,6 +187,7 @@ export type HomeCopy = CopyValue<typeof home>;
 export type AboutCopy = CopyValue<typeof about>;
 export type ServicesCopy = CopyValue<typeof services>;
 export type ServiceCopy = CopyValue<typeof service>;
+export type ServiceCardCopy = ServiceCopy['card'];
 export type ResourcesCopy = CopyValue<typeof resources>;
 export type ContactCopy = CopyValue<typeof contact>;
 export type ContactSuccessCopy = CopyValue<typeof contactSuccess>;

@@ -1,7 +1,8 @@
 // A fresh install's page copy: the words the site was built with (seed-copy.ts, the service pages'
-// content files, and the few lines the pages' components used to hold), seeded once per page and never
-// over staff edits. Nothing reads these at run time but the seed and the tests.
+// content files, the services list's cards in public-shell/services.ts, and the few lines the pages'
+// components used to hold), seeded once per page and never over staff edits. Nothing reads these at run time but the seed and the tests.
 import type { SeedItem } from '#src/platform/db/seed.ts';
+import { serviceCardSeedCopy } from './added-groups.ts';
 import { insertFirstPageCopy } from './copy.server.ts';
 import type { CopyPageId, PageCopyOf, PageSeo } from './schema.ts';
 import { aboutCopy, closingCopy, homeCopy, resourcesCopy, servicesCopy } from './seed-copy.ts';
@@ -14,7 +15,7 @@ const standardClosing = {
   buttons: [{ text: closingCopy.button, link: '/contact' }],
 };
 
-function serviceSeed(id: string): PageCopyOf<'business-sales'> {
+function serviceSeed(id: Parameters<typeof serviceCardSeedCopy>[0]): PageCopyOf<'business-sales'> {
   const page = findServicePage(id);
   if (!page) throw new Error(`No service content file for ${id}`);
   return {
@@ -37,6 +38,7 @@ function serviceSeed(id: string): PageCopyOf<'business-sales'> {
     benefits: page.benefits,
     faqs: page.faqs,
     cta: page.cta,
+    card: serviceCardSeedCopy(id),
     keywords: page.seo.keywords,
     seo: { ...noSeo, metaTitle: page.seo.title, metaDescription: page.seo.description },
   };

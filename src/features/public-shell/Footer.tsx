@@ -1,7 +1,7 @@
 // The site footer: tagline, quick links, the four services, contact details, social profiles and the
 // copyright year, from the firm's details as the site settings hold them.
 import { type Company, socialLinks } from './company.ts';
-import { footerQuickLinks, type NavLink, PRIVACY_POLICY_PATH, serviceLinks } from './navigation.ts';
+import { footerQuickLinks, type NavLink, PRIVACY_POLICY_PATH } from './navigation.ts';
 
 function FooterLinks({ id, heading, links }: { id: string; heading: string; links: NavLink[] }) {
   return (
@@ -25,9 +25,11 @@ function FooterLinks({ id, heading, links }: { id: string; heading: string; link
 interface FooterProps {
   year: number;
   company: Company;
+  /** The four services, named by their cards' published titles (navigation.ts serviceLinks). */
+  serviceLinks: NavLink[];
 }
 
-export default function Footer({ year, company }: FooterProps) {
+export default function Footer({ year, company, serviceLinks }: FooterProps) {
   const { address } = company;
   const profiles = socialLinks(company);
   return (

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useReducer, useRef, use
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './header-icons.tsx';
 import { findLogo } from './logo.ts';
 import { type DropdownName, initialMenuState, menuReducer } from './menu-state.ts';
-import { type NavLink, resourceLinks, serviceLinks } from './navigation.ts';
+import { type NavLink, resourceLinks } from './navigation.ts';
 import { initialStaffEntryState, registerLogoClick, resolveContactClick, type StaffEntryState } from './staff-entry.ts';
 
 const STAFF_ENTRY_KEY = 'staff-entry';
@@ -30,9 +30,11 @@ interface HeaderProps {
   currentPath: string;
   /** The firm's name from the site settings. */
   firmName: string;
+  /** The four services, named by their cards' published titles (navigation.ts serviceLinks). */
+  serviceLinks: NavLink[];
 }
 
-export default function Header({ currentPath, firmName }: HeaderProps) {
+export default function Header({ currentPath, firmName, serviceLinks }: HeaderProps) {
   const [menu, dispatch] = useReducer(menuReducer, initialMenuState);
   const [logoSrc, setLogoSrc] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);

@@ -1,12 +1,15 @@
 // The site's navigation: header menus, footer quick links. One list so header, footer and sitemap agree.
-import { services } from './services.ts';
+import type { ServiceCard } from './services.ts';
 
 export interface NavLink {
   label: string;
   href: string;
 }
 
-export const serviceLinks: NavLink[] = services.map((service) => ({ label: service.title, href: service.link }));
+/** The services menus: each service by its card's title (staff edit it), to its fixed address. */
+export function serviceLinks(cards: Pick<ServiceCard, 'title' | 'link'>[]): NavLink[] {
+  return cards.map((card) => ({ label: card.title, href: card.link }));
+}
 
 export const resourceLinks: NavLink[] = [
   { label: 'Valuation Calculator', href: '/resources/valuation-calculator' },

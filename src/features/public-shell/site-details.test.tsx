@@ -21,7 +21,7 @@ const edited: Company = {
 
 describe('the public shell with the stored details', () => {
   it('shows the phone, opening hours, legal name and social profiles in the footer', () => {
-    const html = renderToStaticMarkup(<Footer year={2026} company={edited} />);
+    const html = renderToStaticMarkup(<Footer year={2026} company={edited} serviceLinks={[]} />);
     expect(html).toContain('<a href="tel:+61730001234" class="hover:text-white">(07) 3000 1234</a>');
     expect(html).toContain('Monday to Friday, 9 am to 5 pm');
     expect(html).toContain('© 2026 Rowe Partners Pty Ltd.');
@@ -31,7 +31,7 @@ describe('the public shell with the stored details', () => {
   });
 
   it('leaves the profile list and opening hours out when none are set', () => {
-    const html = renderToStaticMarkup(<Footer year={2026} company={DEFAULT_COMPANY} />);
+    const html = renderToStaticMarkup(<Footer year={2026} company={DEFAULT_COMPANY} serviceLinks={[]} />);
     expect(html).not.toContain('Follow us');
     expect(html).not.toContain('Monday');
   });

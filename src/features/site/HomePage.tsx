@@ -4,16 +4,23 @@ import type { HomeCopy } from '../pages/schema.ts';
 import ButtonLinks from '../public-shell/ButtonLinks.tsx';
 import ContentImage from '../public-shell/ContentImage.tsx';
 import PageHero from '../public-shell/PageHero.tsx';
-import { services, slugFromTitle } from '../public-shell/services.ts';
+import type { ServiceCard } from '../public-shell/services.ts';
 import ClosingCta from './ClosingCta.tsx';
+
+/** A card's description up to its first full stop, question or exclamation mark: the home cards are short. */
+export function firstSentence(text: string): string {
+  return /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+}
 
 export interface HomePageProps {
   images: { hero: PageImage; 'why-choose-us': PageImage };
   /** The page's published words (or an editor's draft in a preview). */
   copy: HomeCopy;
+  /** The four services' cards, their words from each service page's copy. */
+  services: ServiceCard[];
 }
 
-export default function HomePage({ images, copy }: HomePageProps) {
+export default function HomePage({ images, copy, services }: HomePageProps) {
   return (
     <>
       <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} image={images.hero} />
@@ -38,11 +45,8 @@ export default function HomePage({ images, copy }: HomePageProps) {
             {services.map((service) => (
               <li key={service.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
                 <h3 className="font-serif text-xl font-semibold text-brand-900">{service.title}</h3>
-                <p className="mt-3 flex-1 text-slate-700">{`${service.description.split('. ')[0]}.`}</p>
-                <a
-                  href={`/services/${slugFromTitle(service.title)}`}
-                  className="mt-5 font-semibold text-brand-700 hover:text-brand-900"
-                >
+                <p className="mt-3 flex-1 text-slate-700">{firstSentence(service.description)}</p>
+                <a href={service.link} className="mt-5 font-semibold text-brand-700 hover:text-brand-900">
                   Learn More<span className="sr-only">{` about ${service.title}`}</span> →
                 </a>
               </li>

@@ -1,9 +1,9 @@
-// The services overview: one section per service, alternating image sides, with its four key benefits.
+// The services overview: one section per service, alternating image sides, with its card's key benefits.
 import type { PageImage } from '../images/types.ts';
 import type { ServicesCopy } from '../pages/schema.ts';
 import ContentImage from '../public-shell/ContentImage.tsx';
 import PageHero from '../public-shell/PageHero.tsx';
-import { services } from '../public-shell/services.ts';
+import type { ServiceCard } from '../public-shell/services.ts';
 import ClosingCta from './ClosingCta.tsx';
 
 export interface ServicesPageProps {
@@ -11,9 +11,11 @@ export interface ServicesPageProps {
   /** Each service's image, by service id. */
   images: Record<string, PageImage | undefined>;
   copy: ServicesCopy;
+  /** The four services' cards, their words from each service page's copy. */
+  services: ServiceCard[];
 }
 
-export default function ServicesPage({ heroImage, images, copy }: ServicesPageProps) {
+export default function ServicesPage({ heroImage, images, copy, services }: ServicesPageProps) {
   return (
     <>
       <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} image={heroImage} />

@@ -12,16 +12,18 @@ import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../public-shell/seo.
 import { services } from '../public-shell/services.ts';
 import { listVisibleTeamMembers } from '../team/team.server.ts';
 import { suggestLinks } from './not-found-suggestions.ts';
+import { serviceCardsFor } from './service-cards.server.ts';
 
 /** Spec: the resources hub shows the three latest insights. */
 const LATEST_INSIGHTS = 3;
 
 export async function loadHomePage(astro: PublicPageContext) {
   const { db } = astro.locals.services.database;
-  const [images, company, { copy, preview }] = await Promise.all([
+  const [images, company, { copy, preview }, serviceCards] = await Promise.all([
     findPageImages(db, 'home', ['hero', 'why-choose-us'] as const),
     astro.locals.services.siteSettings.current(),
     readPageCopyFor(astro, 'home'),
+    serviceCardsFor(astro),
   ]);
   const head = await withSeo(
     db,
@@ -36,7 +38,7 @@ export async function loadHomePage(astro: PublicPageContext) {
     copy.seo,
     preview,
   );
-  return publicPage(astro, { ...head, props: { images, copy } });
+  return publicPage(astro, { ...head, props: { images, copy, services: serviceCards } });
 }
 
 /** /about, with the team carousel's members. */
@@ -64,11 +66,11 @@ export async function loadAboutPage(astro: PublicPageContext) {
   return publicPage(astro, { ...head, props: { images, members, copy } });
 }
 
-/** /services: every service with its image. */
+/** /services: every service's card with its image. */
 export async function loadServicesPage(astro: PublicPageContext) {
   const { db } = astro.locals.services.database;
   const { siteUrl } = astro.locals.services.config;
-  const [heroImage, images, { copy, preview }] = await Promise.all([
+  const [heroImage, images, { copy, preview }, serviceCards] = await Promise.all([
     findPageImage(db, 'services', 'hero'),
     findPageImages(
       db,
@@ -76,6 +78,7 @@ export async function loadServicesPage(astro: PublicPageContext) {
       services.map((service) => service.id),
     ),
     readPageCopyFor(astro, 'services'),
+    serviceCardsFor(astro),
   ]);
   const head = await withSeo(
     db,
@@ -88,7 +91,7 @@ export async function loadServicesPage(astro: PublicPageContext) {
       ...heroPreload(heroImage),
       jsonLd: [
         breadcrumbJsonLd(siteUrl, [{ name: 'Services', path: '/services' }]),
-        ...services.map((service) =>
+        ...serviceCards.map((service) =>
           serviceJsonLd(siteUrl, { title: service.title, description: service.description, path: service.link }),
         ),
       ],
@@ -96,7 +99,7 @@ export async function loadServicesPage(astro: PublicPageContext) {
     copy.seo,
     preview,
   );
-  return publicPage(astro, { ...head, props: { heroImage, images, copy } });
+  return publicPage(astro, { ...head, props: { heroImage, images, copy, services: serviceCards } });
 }
 
 /** /services/{id}; an unknown id answers an empty 404, which Astro renders as the 404 page. */
@@ -112,8 +115,8 @@ export async function loadServicePage(astro: PublicPageContext) {
     readPageCopyFor(astro, id as 'business-sales'),
   ]);
   const path = `/services/${service.id}`;
-  // The generated description, as the services list words it, when the page's own meta description is empty.
-  const description = page.seo.metaDescription || service.description;
+  // The generated description, as the page's card in the services list words it, when its own meta description is empty.
+  const description = page.seo.metaDescription || page.card.description;
   const head = await withSeo(
     db,
     {

@@ -3,9 +3,19 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#src/platfo
 import { servicesWithInsights } from '../insights/insights.testing.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
 import { robotsTxtResponse, rssFeedResponse, sitemapResponse } from './feeds.server.ts';
+import { firstSentence } from './HomePage.tsx';
 import { loadNotFoundPage, loadResourcesPage, loadServicePage } from './pages.server.ts';
 
 const jsonLdTypes = (jsonLd: unknown[] = []) => jsonLd.map((data) => (data as { '@type': string })['@type']);
+
+describe('a service card on the home page', () => {
+  it.each([
+    ['Find out what it is worth. We review it.', 'Find out what it is worth.'],
+    ['One sentence only.', 'One sentence only.'],
+    ['Worth 3.5 times profit? Ask us.', 'Worth 3.5 times profit?'],
+    ['No full stop at all', 'No full stop at all'],
+  ])('shows “%s” as its first sentence, “%s”', (description, shown) => expect(firstSentence(description)).toBe(shown));
+});
 
 describe.each(testDialects)('the site pages on %s', (dialect) => {
   let database: TestDatabase;
