@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { serviceLinks } from '../public-shell/navigation.ts';
+import { services } from '../public-shell/services.ts';
 import { defaultSuggestions, suggestLinks } from './not-found-suggestions.ts';
 
-const hrefs = (path: string) => suggestLinks(path).map((link) => link.href);
+const seededServices = serviceLinks(services.map((service) => ({ ...service, title: service.id })));
+const hrefs = (path: string) => suggestLinks(path, seededServices).map((link) => link.href);
 
 describe('404 suggestions', () => {
   it.each([
@@ -26,7 +29,12 @@ describe('404 suggestions', () => {
 
   it('offers Home, Services, Insights and About when no keyword matches', () => {
     expect(hrefs('/completely-unknown')).toEqual(['/', '/services', '/resources/insights', '/about']);
-    expect(suggestLinks('/x')).toBe(defaultSuggestions);
+    expect(suggestLinks('/x', seededServices)).toBe(defaultSuggestions);
+  });
+
+  it('names the services by their cards’ published titles', () => {
+    const renamed = [{ label: 'Exit Readiness Review', href: '/services/sale-ready-assessments' }];
+    expect(suggestLinks('/service-x', renamed)).toEqual([{ label: 'Services', href: '/services' }, ...renamed]);
   });
 
   it('combines several keywords without repeating a link', () => {

@@ -1,7 +1,8 @@
 // Suggested links on the 404 page, chosen by keywords in the path the visitor asked for.
 import type { NavLink } from '../public-shell/navigation.ts';
 
-const suggestionsByKeyword: { keyword: string; links: NavLink[] }[] = [
+/** The keywords and their links; the services by their cards' published titles (staff edit them). */
+const suggestionsByKeyword = (services: NavLink[]): { keyword: string; links: NavLink[] }[] => [
   {
     keyword: 'insight',
     links: [
@@ -11,13 +12,7 @@ const suggestionsByKeyword: { keyword: string; links: NavLink[] }[] = [
   },
   {
     keyword: 'service',
-    links: [
-      { label: 'Services', href: '/services' },
-      { label: 'Sale-Ready Assessments', href: '/services/sale-ready-assessments' },
-      { label: 'Value Optimisation', href: '/services/value-optimisation' },
-      { label: 'Business Sales', href: '/services/business-sales' },
-      { label: 'Business Purchases', href: '/services/business-purchases' },
-    ],
+    links: [{ label: 'Services', href: '/services' }, ...services],
   },
   { keyword: 'about', links: [{ label: 'About Us', href: '/about' }] },
   { keyword: 'contact', links: [{ label: 'Contact Us', href: '/contact' }] },
@@ -40,7 +35,7 @@ export const defaultSuggestions: NavLink[] = [
 ];
 
 /** Links for a missing path: every keyword the path contains, in order, without duplicates; else the defaults. */
-export function suggestLinks(pathname: string): NavLink[] {
+export function suggestLinks(pathname: string, services: NavLink[]): NavLink[] {
   let decoded = pathname;
   try {
     decoded = decodeURIComponent(pathname);
@@ -50,7 +45,7 @@ export function suggestLinks(pathname: string): NavLink[] {
   const path = decoded.toLowerCase();
   const seen = new Set<string>();
   const links: NavLink[] = [];
-  for (const { keyword, links: candidates } of suggestionsByKeyword) {
+  for (const { keyword, links: candidates } of suggestionsByKeyword(services)) {
     if (!path.includes(keyword)) continue;
     for (const link of candidates) {
       if (seen.has(link.href)) continue;

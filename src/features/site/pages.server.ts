@@ -7,6 +7,7 @@ import { heroPreload } from '../images/page-image.ts';
 import { listPublishedInsightSummaries } from '../insights/insights.server.ts';
 import { readPageCopyFor, withSeo } from '../pages/page-copy.server.ts';
 import { isCopyPageId } from '../pages/schema.ts';
+import { serviceLinks } from '../public-shell/navigation.ts';
 import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../public-shell/seo.ts';
 import { services } from '../public-shell/services.ts';
@@ -167,7 +168,7 @@ export async function loadResourcesPage(astro: PublicPageContext) {
 
 /** The catch-all for unknown paths: status 404 with links suggested by keywords in the path. */
 export async function loadNotFoundPage(astro: PublicPageContext) {
-  const { copy, preview } = await readPageCopyFor(astro, 'not-found');
+  const [{ copy, preview }, cards] = await Promise.all([readPageCopyFor(astro, 'not-found'), serviceCardsFor(astro)]);
   return publicPage(astro, {
     status: 404,
     meta: {
@@ -177,7 +178,7 @@ export async function loadNotFoundPage(astro: PublicPageContext) {
       path: astro.url.pathname,
       noindex: true,
     },
-    props: { suggestions: suggestLinks(astro.url.pathname), copy },
+    props: { suggestions: suggestLinks(astro.url.pathname, serviceLinks(cards)), copy },
     ...(preview ? { cache: 'private' as const } : {}),
   });
 }
