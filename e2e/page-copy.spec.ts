@@ -44,8 +44,8 @@ async function openPage(page: Page, title: string) {
 /** Restores the published version before the newest from the page's history (drafts skipped). */
 async function restorePrevious(page: Page) {
   await page.getByRole('button', { name: 'Version History' }).click();
-  const history = page.getByRole('region', { name: 'Version history' });
-  const published = history.getByRole('listitem').filter({ hasNotText: ' · draft · ' });
+  const history = page.getByRole('dialog', { name: 'Version History' });
+  const published = history.getByRole('listitem').filter({ hasNotText: 'Draft saved by' });
   await published
     .nth(1)
     .getByRole('button', { name: /^Restore version \d+$/ })

@@ -116,6 +116,47 @@ test.describe('team photo management', () => {
     await deleteMember(page, name);
   });
 
+  test('restores an earlier version from the Version History, and the About page shows it', async ({ page }) => {
+    const name = `Versioned Member ${runId}`;
+    await openTeamScreen(page);
+    await addMember(page, name);
+    const edit = async (role: string) => {
+      await cardOf(page, name)
+        .getByRole('button', { name: `Edit ${name}` })
+        .click();
+      const form = page.getByRole('form', { name: `Edit ${name}` });
+      await form.getByLabel('Position').fill(role);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(cardOf(page, name).getByText(role)).toBeVisible();
+    };
+    await edit('Partner, Sell-side');
+    await edit('Associate');
+
+    await cardOf(page, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
+    await page
+      .getByRole('form', { name: `Edit ${name}` })
+      .getByRole('button', { name: 'Version History' })
+      .click();
+    const history = page.getByRole('dialog', { name: 'Version History' });
+    const versions = history.getByRole('list', { name: 'Versions' }).getByRole('listitem');
+    await expect(versions).toHaveCount(4);
+    await expect(versions.nth(0)).toContainText('Version 4');
+    await expect(versions.nth(0)).toContainText('Current');
+    await expect(versions.nth(0)).toContainText('Changed: Position');
+    await expect(versions.nth(1)).toContainText('Edited by Administrator');
+    await expectNoAxeViolations(page);
+    await history.getByRole('button', { name: 'Restore version 3' }).click();
+    await expect(page.getByText('Version restored: version 3').first()).toBeVisible();
+    await expect(cardOf(page, name).getByText('Partner, Sell-side')).toBeVisible();
+
+    const slide = await aboutSlide(page, name);
+    await expect(slide.getByText('Partner, Sell-side')).toBeVisible();
+    await openTeamScreen(page);
+    await deleteMember(page, name);
+  });
+
   test('moves members up and down by keyboard, and the About page follows the order', async ({ page }) => {
     await openTeamScreen(page);
     const first = `Avery First ${runId}`;

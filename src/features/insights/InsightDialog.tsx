@@ -8,11 +8,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { History } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { RequestError, requestJson } from '#src/platform/http/json-client.ts';
+import { requestJson } from '#src/platform/http/json-client.ts';
 import { Button } from '#src/ui/Button.tsx';
-import { useConfirm } from '#src/ui/ConfirmDialog.tsx';
 import { SelectField, TextAreaField, TextField } from '#src/ui/Field.tsx';
 import { RichTextEditor } from '#src/ui/RichTextEditor.tsx';
+import { ConflictNotice, useSaveConflict } from '../admin/ConflictNotice.tsx';
 import { FormDialog, useFormAction } from '../admin/FormDialog.tsx';
 import { clearDraft, type Draft, draftTime, readDraft, UNSAVED_MESSAGES, writeDraft } from '../admin/unsaved-changes.ts';
 import { NO_SEO } from '../pages/seo.ts';
@@ -37,19 +37,8 @@ type FormValues = InsightInput;
 /** What the browser keeps of an unsaved edit: the form and the version it started from. */
 type KeptDraft = Draft<{ form: FormValues; baseVersion: number | undefined }>;
 
-export const CONFLICT_MESSAGES = {
-  savedBy: (who: string, when: string, version: number) => `${who} saved version ${version} at ${when}.`,
-  changed: (fields: string[]) => `They changed: ${fields.join(', ')}.`,
-  reload: 'Reload their version',
-  overwrite: 'Overwrite with my changes',
-  overwriteQuestion: 'Overwrite their changes?',
-  overwriteDetails: 'Your version replaces theirs on the site; theirs stays in the history and can be restored.',
-  overwriteConfirm: 'Overwrite',
-} as const;
-
-function conflictTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-}
+/** What overwriting another's save means for an insight. */
+const OVERWRITE_DETAILS = 'Your version replaces theirs on the site; theirs stays in the history and can be restored.';
 
 export function emptyInsight(today = brisbaneDate()): FormValues {
   return {
@@ -127,8 +116,7 @@ export function InsightDialog({
   const draftKey = target === null ? null : `insight:${editing?.id ?? 'new'}`;
   const baseVersion = useRef<number | undefined>(undefined);
   const [offer, setOffer] = useState<KeptDraft | null>(null);
-  const [conflict, setConflict] = useState<InsightConflict | null>(null);
-  const { confirm, dialog: confirmDialog } = useConfirm();
+  const { conflict, capture: captureConflict, clear: clearConflict } = useSaveConflict<InsightConflict>();
   const [authors, setAuthors] = useState<{ authors: AuthorChoice[]; me: string } | null>(null);
 
   // Who an insight can be by, once per dialog opening; a new insight starts credited to the signed-in person.
@@ -153,9 +141,9 @@ export function InsightDialog({
     if (target === 'new') reset(emptyInsight());
     else if (target) reset(formValuesOf(target));
     baseVersion.current = target && target !== 'new' ? target.version : undefined;
-    setConflict(null);
+    clearConflict();
     setOffer(draftKey ? readDraft(draftKey) : null);
-  }, [target, reset, draftKey]);
+  }, [target, reset, draftKey, clearConflict]);
 
   // Every change is kept in this browser (a moment after typing stops) until it is saved or discarded.
   useEffect(() => {
@@ -185,28 +173,20 @@ export function InsightDialog({
   }
 
   async function save(values: InsightValues) {
-    let answer: { insight: AdminInsight };
-    try {
-      answer = editing
-        ? await requestJson<{ insight: AdminInsight }>(`/api/admin/insights/${encodeURIComponent(editing.id)}`, {
-            method: 'PUT',
-            body: { ...values, base_version: baseVersion.current },
-          })
-        : await requestJson<{ insight: AdminInsight }>('/api/admin/insights', { method: 'POST', body: values });
-    } catch (error) {
-      if (error instanceof RequestError && error.status === 409) {
-        setConflict((error.body as { conflict?: InsightConflict } | null)?.conflict ?? null);
-      }
-      throw error;
-    }
+    const answer = editing
+      ? await requestJson<{ insight: AdminInsight }>(`/api/admin/insights/${encodeURIComponent(editing.id)}`, {
+          method: 'PUT',
+          body: { ...values, base_version: baseVersion.current },
+        })
+      : await requestJson<{ insight: AdminInsight }>('/api/admin/insights', { method: 'POST', body: values });
     if (draftKey) clearDraft(draftKey);
-    setConflict(null);
+    clearConflict();
     onSaved(answer.insight);
     onOpenChange(false);
   }
 
   const outcome = editing
-    ? { success: INSIGHT_MESSAGES.updated, failed: INSIGHT_MESSAGES.updateFailed }
+    ? { success: INSIGHT_MESSAGES.updated, failed: INSIGHT_MESSAGES.updateFailed, onRefused: captureConflict }
     : { success: INSIGHT_MESSAGES.created, failed: INSIGHT_MESSAGES.createFailed };
   const saveAgain = useFormAction(form, save, outcome);
 
@@ -214,20 +194,12 @@ export function InsightDialog({
     reset(formValuesOf(current.current));
     baseVersion.current = current.current.version;
     if (draftKey) clearDraft(draftKey);
-    setConflict(null);
+    clearConflict();
   }
 
-  function overwriteTheirs(current: InsightConflict) {
-    confirm({
-      question: CONFLICT_MESSAGES.overwriteQuestion,
-      details: CONFLICT_MESSAGES.overwriteDetails,
-      confirmLabel: CONFLICT_MESSAGES.overwriteConfirm,
-      onConfirm: async () => {
-        baseVersion.current = current.version;
-        setConflict(null);
-        await saveAgain();
-      },
-    });
+  async function overwriteTheirs(current: InsightConflict) {
+    baseVersion.current = current.version;
+    await saveAgain();
   }
 
   // An insight saved under a category no longer offered keeps it on screen (saving then asks for another).
@@ -261,7 +233,6 @@ export function InsightDialog({
         )
       }
     >
-      {confirmDialog}
       {offer && (
         <div
           role="status"
@@ -277,21 +248,13 @@ export function InsightDialog({
         </div>
       )}
       {conflict && (
-        <div role="alert" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-          <p className="font-semibold">{INSIGHT_MESSAGES.conflict}</p>
-          <p>
-            {CONFLICT_MESSAGES.savedBy(conflict.savedBy ?? 'Someone', conflictTime(conflict.savedAt), conflict.version)}{' '}
-            {conflict.changed.length > 0 && CONFLICT_MESSAGES.changed(conflict.changed)}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" onClick={() => reloadTheirs(conflict)}>
-              {CONFLICT_MESSAGES.reload}
-            </Button>
-            <Button size="sm" onClick={() => overwriteTheirs(conflict)}>
-              {CONFLICT_MESSAGES.overwrite}
-            </Button>
-          </div>
-        </div>
+        <ConflictNotice
+          heading={INSIGHT_MESSAGES.conflict}
+          conflict={conflict}
+          onReload={() => reloadTheirs(conflict)}
+          onOverwrite={() => overwriteTheirs(conflict)}
+          overwriteDetails={OVERWRITE_DETAILS}
+        />
       )}
       {editing && (
         <div className="flex justify-end">

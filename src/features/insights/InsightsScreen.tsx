@@ -16,12 +16,13 @@ import { AreaPage } from '../admin/AreaPage.tsx';
 import { runAction } from '../admin/run-action.ts';
 import { ServerListFrame } from '../admin/ServerListFrame.tsx';
 import { useServerList } from '../admin/use-server-list.ts';
+import { HISTORY_TEXT, VersionHistoryDialog } from '../admin/VersionHistoryDialog.tsx';
 import { BulkConversion } from './AustralianEnglish.tsx';
 import { formatAustralianDate } from './format.ts';
+import { INSIGHT_REVISION_REASONS, revisionChanges } from './history.ts';
 import { type DialogTarget, InsightDialog } from './InsightDialog.tsx';
-import { InsightHistoryDialog } from './InsightHistoryDialog.tsx';
 import { categoryLabel, INSIGHT_MESSAGES, type InsightQuery, insightQueryString, STATUS_BADGES } from './schema.ts';
-import type { AdminInsight, AdminInsightCard, AdminInsightPage } from './types.ts';
+import type { AdminInsight, AdminInsightCard, AdminInsightPage, InsightRevision } from './types.ts';
 
 export const STATUS_OPTIONS = [
   { value: ALL, label: 'All Status' },
@@ -189,11 +190,21 @@ export function InsightsScreen({ canManage, canDelete }: InsightsScreenProps) {
           setHistory(insight);
         }}
       />
-      <InsightHistoryDialog
-        insight={history}
-        canRestore={canManage}
+      <VersionHistoryDialog<InsightRevision>
+        path={history && `/api/admin/insights/${encodeURIComponent(history.id)}/revisions`}
         onOpenChange={(open) => !open && setHistory(null)}
+        description={history ? HISTORY_TEXT.description(`"${history.title}"`) : undefined}
+        reasons={INSIGHT_REVISION_REASONS}
+        savedByNobody="an earlier version of the site"
+        empty="No earlier versions yet: the first save of this insight starts its history."
+        changes={revisionChanges}
+        canRestore={canManage}
         onRestored={() => void load()}
+        messages={{
+          loadFailed: INSIGHT_MESSAGES.historyFailed,
+          restoreFailed: INSIGHT_MESSAGES.restoreFailed,
+          restored: (revision) => `${INSIGHT_MESSAGES.restored}: version ${revision.version}`,
+        }}
       />
       {dialog}
     </AreaPage>

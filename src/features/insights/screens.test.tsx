@@ -2,8 +2,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { visibleText as text } from '#src/ui/markup.testing.ts';
+import { revisionChanges } from './history.ts';
 import { emptyInsight } from './InsightDialog.tsx';
-import { revisionChanges } from './InsightHistoryDialog.tsx';
 import { InsightCardView, InsightsScreen, STATUS_OPTIONS } from './InsightsScreen.tsx';
 import { categoryLabel, categoryValue, INSIGHT_CATEGORIES, INSIGHT_MESSAGES } from './schema.ts';
 import type { AdminInsightCard, InsightRevision } from './types.ts';

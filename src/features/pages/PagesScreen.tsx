@@ -1,15 +1,18 @@
 // The Pages screen: pick a fixed page, edit its words section by section (fields made from the page's
 // own description in schema.ts, checked by the same schema as the endpoint), save a draft, preview it at
 // the page's address, publish, and see or restore earlier versions. Viewers read only.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RequestError, requestJson } from '#src/platform/http/json-client.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Card, CardContent, CardHeader } from '#src/ui/Card.tsx';
 import { SelectField, TextAreaField, TextField } from '#src/ui/Field.tsx';
 import { AreaHeader } from '../admin/AreaPage.tsx';
+import { ConflictNotice, useSaveConflict } from '../admin/ConflictNotice.tsx';
 import { runAction } from '../admin/run-action.ts';
+import { HISTORY_TEXT, VersionHistoryDialog } from '../admin/VersionHistoryDialog.tsx';
 import type { PageCopyConflict, PageCopyRevision, StoredPageCopy } from './copy.server.ts';
 import { type CopyField, emptyValue } from './fields.ts';
+import { PAGE_REVISION_REASONS, pageCopyChanges } from './history.ts';
 import { DescriptionCount, SearchPreview } from './SeoPreview.tsx';
 import { COPY_PAGES, type CopyPageId, PAGES_MESSAGES, pageCopySchema } from './schema.ts';
 
@@ -21,6 +24,9 @@ export interface PagesScreenProps {
 }
 
 type Json = Record<string, unknown>;
+
+/** What overwriting another's save means for a page. */
+const OVERWRITE_DETAILS = 'Your version replaces theirs; theirs stays in the history and can be restored.';
 type Errors = Record<string, string>;
 
 /** The address a draft is previewed at (the thank-you page needs a name to show). */
@@ -189,12 +195,14 @@ export function PageEditor({
   onSaved: (stored: StoredPageCopy) => void;
 }) {
   const page = COPY_PAGES[id];
+  const changes = useMemo(() => pageCopyChanges(id), [id]);
   const [copy, setCopy] = useState<Json>((stored.draft ?? stored.published) as Json);
   const [errors, setErrors] = useState<Errors>({});
-  const [history, setHistory] = useState<PageCopyRevision[] | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  // Someone saved this page after it was opened (409): their version may be reloaded, losing these edits.
-  const [conflict, setConflict] = useState<PageCopyConflict | null>(null);
+  // Someone saved this page after it was opened (409): reload theirs, losing these edits, or overwrite it.
+  const { conflict, capture: captureConflict } = useSaveConflict<PageCopyConflict>();
+  const [lastSend, setLastSend] = useState<'draft' | 'publish'>('draft');
   const context: EditorContext = {
     errors,
     readOnly: !canEdit,
@@ -217,23 +225,23 @@ export function PageEditor({
     return false;
   }
 
-  async function send(kind: 'draft' | 'publish') {
+  /** Saves the form as a draft or publishes it, from the version this editor holds (or, to overwrite, theirs). */
+  async function send(kind: 'draft' | 'publish', baseVersion = stored.version) {
     if (!check()) return;
     setBusy(true);
+    setLastSend(kind);
     await runAction(
       () =>
         requestJson<StoredPageCopy>(kind === 'draft' ? `/api/admin/pages/${id}` : `/api/admin/pages/${id}/publish`, {
           method: kind === 'draft' ? 'PUT' : 'POST',
-          body: { copy, version: stored.version },
+          body: { copy, version: baseVersion },
         }),
       {
         failed: PAGES_MESSAGES.saveFailed,
         success: kind === 'draft' ? PAGES_MESSAGES.draftSaved : PAGES_MESSAGES.published,
         onRefused: (error) => {
           if (error instanceof RequestError && error.status === 422) setErrors(error.fields);
-          if (error instanceof RequestError && error.status === 409) {
-            setConflict((error.body as { conflict?: PageCopyConflict } | null)?.conflict ?? null);
-          }
+          captureConflict(error);
         },
       },
     ).then(async (done) => {
@@ -248,35 +256,6 @@ export function PageEditor({
     });
   }
 
-  async function showHistory() {
-    await runAction(
-      async () =>
-        setHistory((await requestJson<{ revisions: PageCopyRevision[] }>(`/api/admin/pages/${id}/revisions`)).revisions),
-      {
-        failed: PAGES_MESSAGES.loadFailed,
-      },
-    );
-  }
-
-  async function restore(revision: PageCopyRevision) {
-    setBusy(true);
-    const done = await runAction(
-      () =>
-        requestJson<StoredPageCopy>(`/api/admin/pages/${id}/revisions/${revision.id}/restore`, {
-          method: 'POST',
-          body: { version: stored.version },
-        }),
-      { failed: PAGES_MESSAGES.saveFailed, success: PAGES_MESSAGES.restored },
-    );
-    setBusy(false);
-    if (done) {
-      const fresh = await requestJson<StoredPageCopy>(`/api/admin/pages/${id}`);
-      setCopy((fresh.draft ?? fresh.published) as Json);
-      setHistory(null);
-      onSaved(fresh);
-    }
-  }
-
   const seo = (copy.seo ?? {}) as { metaTitle?: string; metaDescription?: string };
   const hero = (copy.hero ?? {}) as { title?: string; subtitle?: string };
   const { seo: seoField, ...sections } = page.fields.fields as Record<string, CopyField>;
@@ -288,13 +267,13 @@ export function PageEditor({
       />
       <CardContent className="space-y-4">
         {conflict && (
-          <div role="alert" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-            <p className="font-semibold">{PAGES_MESSAGES.conflict}</p>
-            <p>{PAGES_MESSAGES.conflictBy(conflict.savedBy ?? 'Someone', conflict.version)}</p>
-            <Button size="sm" variant="outline" onClick={reloadLatest}>
-              {PAGES_MESSAGES.reload}
-            </Button>
-          </div>
+          <ConflictNotice
+            heading={PAGES_MESSAGES.conflict}
+            conflict={conflict}
+            onReload={reloadLatest}
+            onOverwrite={() => send(lastSend, conflict.version)}
+            overwriteDetails={OVERWRITE_DETAILS}
+          />
         )}
         {Object.entries(sections).map(([name, field]) => (
           <FieldEditor key={name} field={field} value={copy[name]} path={[name]} context={context} />
@@ -331,29 +310,26 @@ export function PageEditor({
               Preview Draft
             </a>
           )}
-          <Button variant="ghost" onClick={showHistory}>
+          <Button variant="ghost" onClick={() => setHistoryOpen(true)}>
             Version History
           </Button>
         </div>
-        {history && (
-          <section aria-label="Version history" className="space-y-2">
-            <h3 className="font-semibold text-slate-900">Version History</h3>
-            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
-              {history.map((revision) => (
-                <li key={revision.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
-                  <span>
-                    {`Version ${revision.version} · ${revision.reason} · ${revision.savedBy ?? 'first copy'} · ${new Date(revision.createdAt).toLocaleString('en-AU')}`}
-                  </span>
-                  {canEdit && revision.version !== stored.version && (
-                    <Button size="sm" variant="outline" disabled={busy} onClick={() => restore(revision)}>
-                      {`Restore version ${revision.version}`}
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <VersionHistoryDialog<PageCopyRevision, StoredPageCopy>
+          path={historyOpen ? `/api/admin/pages/${id}/revisions` : null}
+          onOpenChange={setHistoryOpen}
+          description={HISTORY_TEXT.description(`the ${page.title} page`)}
+          reasons={PAGE_REVISION_REASONS}
+          savedByNobody="the fresh install"
+          changes={changes}
+          canRestore={canEdit}
+          restoreBody={{ version: stored.version }}
+          onRestored={() => void reloadLatest()}
+          messages={{
+            loadFailed: PAGES_MESSAGES.loadFailed,
+            restoreFailed: PAGES_MESSAGES.saveFailed,
+            restored: () => PAGES_MESSAGES.restored,
+          }}
+        />
       </CardContent>
     </Card>
   );

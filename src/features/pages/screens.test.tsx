@@ -1,10 +1,11 @@
 // The Pages editor rendered to HTML: a page's sections as labelled fields named by their path, the
 // buttons an editor gets and a viewer does not, the preview address, and the SEO fields' live count
-// with its warning over 160 characters and the search-result preview.
+// with its warning over 160 characters and the search-result preview, and what its history names as changed.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { visibleText as text } from '#src/ui/markup.testing.ts';
-import type { StoredPageCopy } from './copy.server.ts';
+import type { PageCopyRevision, StoredPageCopy } from './copy.server.ts';
+import { pageCopyChanges } from './history.ts';
 import { PageEditor, previewAddress } from './PagesScreen.tsx';
 import { DescriptionCount, SearchPreview } from './SeoPreview.tsx';
 import { defaultPageCopy } from './seed.ts';
@@ -73,5 +74,28 @@ describe('the SEO fields’ helpers', () => {
     expect(text(html)).toContain('Search result preview');
     expect(text(html)).toContain('Sell your agency');
     expect(text(html)).toContain(`${'word '.repeat(31).trim()}…`);
+  });
+});
+
+describe('the Pages history', () => {
+  it('names each changed field as the editor labels it, list items by their place', () => {
+    const before = defaultPageCopy('business-sales');
+    const after = structuredClone(before);
+    after.hero.title = 'A new hero title';
+    const second = after.benefits.items[1];
+    if (!second) throw new Error('the seed has fewer than two benefits');
+    second.title = 'Buyers who know staffing';
+    const revision = (version: number, copy: typeof before): PageCopyRevision => ({
+      id: `r${version}`,
+      version,
+      reason: 'publish',
+      savedBy: null,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      copy,
+    });
+    const changes = pageCopyChanges('business-sales')(revision(2, after), revision(1, before));
+    expect(changes.map((change) => change.label)).toEqual(['Hero title', 'Benefit 2 › Benefit title']);
+    expect(changes[0]).toMatchObject({ field: 'hero.title', after: 'A new hero title' });
+    expect(pageCopyChanges('business-sales')(revision(1, before), undefined)).toEqual([]);
   });
 });

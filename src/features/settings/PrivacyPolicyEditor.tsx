@@ -10,9 +10,10 @@ import { Button } from '#src/ui/Button.tsx';
 import { Card, CardContent, CardHeader } from '#src/ui/Card.tsx';
 import { RichTextEditor } from '#src/ui/RichTextEditor.tsx';
 import { useFormAction } from '../admin/FormDialog.tsx';
+import { HISTORY_TEXT, VersionHistoryDialog } from '../admin/VersionHistoryDialog.tsx';
+import { SETTINGS_HISTORY } from './history.ts';
 import { PRIVACY_MESSAGES, PRIVACY_PLACEHOLDERS, type PrivacyPolicy, PrivacyPolicySchema } from './privacy-schema.ts';
-import { SettingsHistoryDialog } from './SettingsHistoryDialog.tsx';
-import type { SaveResult, StoredSettings } from './types.ts';
+import type { SaveResult, SettingsRevision, StoredSettings } from './types.ts';
 
 const PRIVACY_PATH = '/api/admin/settings/privacy';
 
@@ -93,11 +94,11 @@ export function PrivacyPolicyEditor({ policy }: { policy: StoredSettings<Privacy
           </div>
         </form>
       </CardContent>
-      <SettingsHistoryDialog<PrivacyPolicy>
-        path={PRIVACY_PATH}
+      <VersionHistoryDialog<SettingsRevision<PrivacyPolicy>, SaveResult<PrivacyPolicy>>
+        {...SETTINGS_HISTORY}
+        path={historyOpen ? `${PRIVACY_PATH}/revisions` : null}
         title="Privacy Policy History"
-        description="Every saved version of the Privacy Policy, newest first. Times are Brisbane time."
-        open={historyOpen}
+        description={HISTORY_TEXT.description('the Privacy Policy')}
         onOpenChange={setHistoryOpen}
         onRestored={show}
       />

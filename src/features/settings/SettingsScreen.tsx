@@ -11,12 +11,13 @@ import { Card, CardContent, CardHeader } from '#src/ui/Card.tsx';
 import { TextAreaField, TextField } from '#src/ui/Field.tsx';
 import { AreaHeader } from '../admin/AreaPage.tsx';
 import { useFormAction } from '../admin/FormDialog.tsx';
+import { HISTORY_TEXT, VersionHistoryDialog } from '../admin/VersionHistoryDialog.tsx';
 import { SOCIAL_NETWORKS } from '../public-shell/company.ts';
+import { SETTINGS_HISTORY } from './history.ts';
 import { PrivacyPolicyEditor } from './PrivacyPolicyEditor.tsx';
 import type { PrivacyPolicy } from './privacy-schema.ts';
-import { SettingsHistoryDialog } from './SettingsHistoryDialog.tsx';
 import { SETTINGS_MESSAGES, type SiteSettings, type SiteSettingsInput, SiteSettingsSchema } from './schema.ts';
-import type { SaveResult, StoredSettings } from './types.ts';
+import type { SaveResult, SettingsRevision, StoredSettings } from './types.ts';
 
 /** The form's values: the recipients as one address a line. */
 function formValues(settings: SiteSettings): SiteSettingsInput {
@@ -149,11 +150,11 @@ export function SettingsScreen({
         </div>
       </form>
       <PrivacyPolicyEditor policy={privacy} />
-      <SettingsHistoryDialog<SiteSettings>
-        path="/api/admin/settings"
+      <VersionHistoryDialog<SettingsRevision<SiteSettings>, SaveResult<SiteSettings>>
+        {...SETTINGS_HISTORY}
+        path={historyOpen ? '/api/admin/settings/revisions' : null}
         title="Settings History"
-        description="Every saved version of the site settings, newest first. Times are Brisbane time."
-        open={historyOpen}
+        description={HISTORY_TEXT.description('the site settings')}
         onOpenChange={setHistoryOpen}
         onRestored={show}
       />

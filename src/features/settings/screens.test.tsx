@@ -1,9 +1,10 @@
 // The Site Settings screen rendered to HTML: every field labelled and named by its path in the
-// settings, and the Privacy Policy's editor with its placeholders.
+// settings, the Privacy Policy's editor with its placeholders, and what the histories name as changed.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { visibleText as text } from '#src/ui/markup.testing.ts';
 import { DEFAULT_COMPANY } from '../public-shell/company.ts';
+import { SETTINGS_HISTORY } from './history.ts';
 import { DEFAULT_PRIVACY_POLICY } from './privacy-default.ts';
 import { SettingsScreen } from './SettingsScreen.tsx';
 
@@ -64,5 +65,36 @@ describe('the Site Settings screen', () => {
     ]) {
       expect(words).toContain(phrase);
     }
+  });
+});
+
+describe('the settings histories', () => {
+  const revision = (version: number, value: object) => ({
+    id: `r${version}`,
+    version,
+    reason: 'update' as const,
+    savedBy: 'Ann Admin',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    settings: value,
+  });
+
+  it('name each changed field by its label, the recipients as one list and the policy as text', () => {
+    const changed = { ...settings, phone: '(07) 3000 0000', address: { ...settings.address, city: 'Ipswich' } };
+    changed.notifyEmails = ['partners@example.com.au'];
+    expect(SETTINGS_HISTORY.changes(revision(2, changed), revision(1, settings))).toEqual([
+      { field: 'phone', label: 'Phone', before: settings.phone, after: '(07) 3000 0000' },
+      { field: 'address.city', label: 'City', before: settings.address.city, after: 'Ipswich' },
+      {
+        field: 'notifyEmails',
+        label: 'Enquiry recipients',
+        before: 'partners@example.com.au, jo@example.com.au',
+        after: 'partners@example.com.au',
+      },
+    ]);
+    const policy = SETTINGS_HISTORY.changes(
+      revision(2, { body: '<h2>Cookies</h2><p>None at all.</p>' }),
+      revision(1, { body: '<p>None.</p>' }),
+    );
+    expect(policy).toEqual([{ field: 'body', label: 'Privacy Policy', before: 'None.', after: 'Cookies None at all.' }]);
   });
 });

@@ -1,28 +1,25 @@
 // A member card's edit mode: a copy of the saved name, position, bio and visibility (nothing reaches
 // the card until Save succeeds), with a preview of the bio as the About page shows it. A save carries
 // the version it started from: over a newer one the server answers 409, and the form shows who saved in
-// between and what they changed, to reload theirs or overwrite it (asked twice).
+// between and what they changed, to reload theirs or overwrite it (asked twice). Version History lists
+// the member's saved versions, and Restore saves one again as the newest.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { History } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { RequestError, requestJson } from '#src/platform/http/json-client.ts';
+import { requestJson } from '#src/platform/http/json-client.ts';
 import { Button } from '#src/ui/Button.tsx';
-import { useConfirm } from '#src/ui/ConfirmDialog.tsx';
 import { TextAreaField, TextField } from '#src/ui/Field.tsx';
+import { ConflictNotice, useSaveConflict } from '../admin/ConflictNotice.tsx';
 import { useFormAction } from '../admin/FormDialog.tsx';
+import { HISTORY_TEXT, VersionHistoryDialog } from '../admin/VersionHistoryDialog.tsx';
+import { memberRevisionChanges, TEAM_REVISION_REASONS } from './history.ts';
 import { TEAM_MESSAGES, type TeamMemberInput, TeamMemberSchema, type TeamMemberValues } from './schema.ts';
 import { BioText } from './TeamMemberParts.tsx';
-import type { TeamMember, TeamMemberConflict } from './types.ts';
+import type { TeamMember, TeamMemberConflict, TeamMemberRevision } from './types.ts';
 
-export const TEAM_CONFLICT_MESSAGES = {
-  savedBy: (who: string, when: string) => `${who} saved it at ${when}.`,
-  changed: (fields: string[]) => `They changed: ${fields.join(', ')}.`,
-  reload: 'Reload their version',
-  overwrite: 'Overwrite with my changes',
-  overwriteQuestion: 'Overwrite their changes?',
-  overwriteDetails: 'Your version replaces theirs on the About page; theirs is kept among the saved versions.',
-  overwriteConfirm: 'Overwrite',
-} as const;
+/** What overwriting another's save means for a team member. */
+const OVERWRITE_DETAILS = 'Your version replaces theirs on the About page; theirs is kept among the saved versions.';
 
 const formValuesOf = (member: TeamMember) => ({
   name: member.name,
@@ -46,8 +43,8 @@ export function MemberEditor({
     defaultValues: formValuesOf(member),
   });
   const baseVersion = useRef(member.version);
-  const [conflict, setConflict] = useState<TeamMemberConflict | null>(null);
-  const { confirm, dialog } = useConfirm();
+  const { conflict, capture: captureConflict, clear: clearConflict } = useSaveConflict<TeamMemberConflict>();
+  const [historyOpen, setHistoryOpen] = useState(false);
   const {
     register,
     control,
@@ -61,65 +58,41 @@ export function MemberEditor({
   const save = useFormAction(
     form,
     async (values) => {
-      try {
-        const { member: saved } = await requestJson<{ member: TeamMember }>(`/api/admin/team/${encodeURIComponent(member.id)}`, {
-          method: 'PATCH',
-          body: { ...values, base_version: baseVersion.current },
-        });
-        onSaved(saved);
-      } catch (error) {
-        if (error instanceof RequestError && error.status === 409) {
-          setConflict((error.body as { conflict?: TeamMemberConflict } | null)?.conflict ?? null);
-        }
-        throw error;
-      }
+      const { member: saved } = await requestJson<{ member: TeamMember }>(`/api/admin/team/${encodeURIComponent(member.id)}`, {
+        method: 'PATCH',
+        body: { ...values, base_version: baseVersion.current },
+      });
+      onSaved(saved);
     },
-    { successTitle: TEAM_MESSAGES.successTitle, success: TEAM_MESSAGES.updated, failed: TEAM_MESSAGES.updateFailed },
+    {
+      successTitle: TEAM_MESSAGES.successTitle,
+      success: TEAM_MESSAGES.updated,
+      failed: TEAM_MESSAGES.updateFailed,
+      onRefused: captureConflict,
+    },
   );
 
   function reloadTheirs(current: TeamMemberConflict) {
     form.reset(formValuesOf(current.current));
     baseVersion.current = current.current.version;
-    setConflict(null);
+    clearConflict();
   }
 
-  function overwriteTheirs(current: TeamMemberConflict) {
-    confirm({
-      question: TEAM_CONFLICT_MESSAGES.overwriteQuestion,
-      details: TEAM_CONFLICT_MESSAGES.overwriteDetails,
-      confirmLabel: TEAM_CONFLICT_MESSAGES.overwriteConfirm,
-      onConfirm: async () => {
-        baseVersion.current = current.version;
-        setConflict(null);
-        await save();
-      },
-    });
+  async function overwriteTheirs(current: TeamMemberConflict) {
+    baseVersion.current = current.version;
+    await save();
   }
 
   return (
     <form id={formId} onSubmit={save} noValidate className="space-y-3" aria-label={`Edit ${member.name}`}>
-      {dialog}
       {conflict && (
-        <div role="alert" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <p className="font-semibold">{TEAM_MESSAGES.conflict}</p>
-          <p>
-            {conflict.savedBy && conflict.savedAt
-              ? TEAM_CONFLICT_MESSAGES.savedBy(
-                  conflict.savedBy,
-                  new Date(conflict.savedAt).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' }),
-                )
-              : null}{' '}
-            {conflict.changed.length > 0 && TEAM_CONFLICT_MESSAGES.changed(conflict.changed)}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" onClick={() => reloadTheirs(conflict)}>
-              {TEAM_CONFLICT_MESSAGES.reload}
-            </Button>
-            <Button size="sm" onClick={() => overwriteTheirs(conflict)}>
-              {TEAM_CONFLICT_MESSAGES.overwrite}
-            </Button>
-          </div>
-        </div>
+        <ConflictNotice
+          heading={TEAM_MESSAGES.conflict}
+          conflict={conflict}
+          onReload={() => reloadTheirs(conflict)}
+          onOverwrite={() => overwriteTheirs(conflict)}
+          overwriteDetails={OVERWRITE_DETAILS}
+        />
       )}
       <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
       <TextField label="Position" autoComplete="off" error={errors.role?.message} {...register('role')} />
@@ -138,7 +111,11 @@ export function MemberEditor({
         <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Preview</p>
         {bio.trim() ? <BioText bio={bio} /> : <p className="text-slate-600 italic">No bio</p>}
       </section>
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" className="mr-auto" onClick={() => setHistoryOpen(true)} disabled={isSubmitting}>
+          <History aria-hidden="true" className="size-4" />
+          {HISTORY_TEXT.title}
+        </Button>
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
           Cancel
         </Button>
@@ -146,6 +123,22 @@ export function MemberEditor({
           {isSubmitting ? 'Saving...' : 'Save'}
         </Button>
       </div>
+      <VersionHistoryDialog<TeamMemberRevision, { member: TeamMember }>
+        path={historyOpen ? `/api/admin/team/${encodeURIComponent(member.id)}/revisions` : null}
+        onOpenChange={setHistoryOpen}
+        description={HISTORY_TEXT.description(member.name)}
+        reasons={TEAM_REVISION_REASONS}
+        savedByNobody="an earlier version of the site"
+        empty="No earlier versions yet: the first save of this team member starts its history."
+        changes={memberRevisionChanges}
+        canRestore
+        onRestored={(answer) => onSaved(answer.member)}
+        messages={{
+          loadFailed: TEAM_MESSAGES.historyFailed,
+          restoreFailed: TEAM_MESSAGES.restoreFailed,
+          restored: (revision) => `${TEAM_MESSAGES.restored}: version ${revision.version}`,
+        }}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 // Team Management's rows of the permission matrix (src/server/permissions.test.ts): any staff role
-// reads, editors and admins change.
+// reads (the saved versions too), editors and admins change (Restore too).
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
 import type { PermissionMatrixRow } from '../admin/permission-matrix.testing.ts';
@@ -33,6 +33,27 @@ async function teamMember(db: Kysely<Database>): Promise<Record<string, string>>
   return { member: id };
 }
 
+/** A fresh member with an earlier saved version to go back to. */
+async function memberWithRevision(db: Kysely<Database>): Promise<Record<string, string>> {
+  const ids = await teamMember(db);
+  const revision = `matrix-revision-${Date.now()}-${members}`;
+  await db
+    .insertInto('team_member_revisions')
+    .values({
+      id: revision,
+      member_id: ids.member ?? '',
+      version: 1,
+      name: 'Matrix Member Before',
+      role: 'Partner',
+      bio: '',
+      visible: false,
+      saved_by: null,
+      created_at: new Date(),
+    })
+    .execute();
+  return { ...ids, revision };
+}
+
 const onMember = { prepare: teamMember, params: ({ ids }: { ids: Record<string, string> }) => ({ id: ids.member ?? '' }) };
 
 export const PERMISSION_ROWS: PermissionMatrixRow[] = [
@@ -64,4 +85,13 @@ export const PERMISSION_ROWS: PermissionMatrixRow[] = [
     body: () => new Blob([TINY_PNG], { type: 'image/png' }),
   },
   { route: 'team/[id]/photo.ts', method: 'DELETE', minimumRole: 'editor', successStatus: 200, ...onMember },
+  { route: 'team/[id]/revisions/index.ts', method: 'GET', minimumRole: 'viewer', successStatus: 200, ...onMember },
+  {
+    route: 'team/[id]/revisions/[revision]/restore.ts',
+    method: 'POST',
+    minimumRole: 'editor',
+    successStatus: 200,
+    prepare: memberWithRevision,
+    params: ({ ids }) => ({ id: ids.member ?? '', revision: ids.revision ?? '' }),
+  },
 ];

@@ -1,11 +1,18 @@
-// Team Photo Management's words, cards and rules, rendered to HTML exactly as the spec words them.
+// @vitest-environment happy-dom
+// Team Photo Management's words, cards and rules, rendered to HTML exactly as the spec words them; the
+// member editor with its saved versions and conflict notice, checked by axe.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '#src/ui/axe.testing.ts';
 import { visibleText as text } from '#src/ui/markup.testing.ts';
+import { ConflictNotice } from '../admin/ConflictNotice.tsx';
+import { VersionList } from '../admin/VersionHistoryDialog.tsx';
+import { memberRevisionChanges, TEAM_REVISION_REASONS } from './history.ts';
 import { MemberCard } from './MemberCard.tsx';
+import { MemberEditor } from './MemberEditor.tsx';
 import { TEAM_MESSAGES, uploadErrorMessage } from './schema.ts';
 import { photoProblem, TeamManager, withMemberMoved } from './TeamManager.tsx';
-import type { TeamMember } from './types.ts';
+import type { TeamMember, TeamMemberRevision } from './types.ts';
 
 const member = (id: string, order: number, overrides: Partial<TeamMember> = {}): TeamMember => ({
   id,
@@ -157,5 +164,85 @@ describe('moving a member', () => {
   it('leaves the order alone at either end', () => {
     expect(withMemberMoved(team, 'a', 'up').map((item) => item.id)).toEqual(['a', 'b', 'c']);
     expect(withMemberMoved(team, 'c', 'down').map((item) => item.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe("a team member's saved versions and a save that met a newer one", () => {
+  const revision = (version: number, overrides: Partial<TeamMemberRevision> = {}): TeamMemberRevision => ({
+    id: `r${version}`,
+    version,
+    reason: 'update',
+    name: 'Jordan Rowe',
+    role: 'Director',
+    bio: '- Leads buy-side mandates',
+    visible: true,
+    savedBy: 'ann@calderrowe.com.au',
+    createdAt: '2026-03-02T23:05:00.000Z',
+    ...overrides,
+  });
+  const versions = [
+    revision(3, { reason: 'restore', role: 'Director' }),
+    revision(2, { role: 'Partner', visible: false }),
+    revision(1, { reason: 'original', name: 'New Team Member', role: 'Position', savedBy: null }),
+  ];
+  const list = (restoring: string | null | undefined) =>
+    renderToStaticMarkup(
+      <VersionList
+        versions={versions}
+        empty="No earlier versions yet."
+        reasonOf={(version) => TEAM_REVISION_REASONS[version.reason]}
+        savedByNobody="an earlier version of the site"
+        changes={memberRevisionChanges}
+        restoring={restoring}
+        onRestore={() => {}}
+      />,
+    );
+
+  it('lists the versions newest first: reason, who and when in Brisbane time, what changed, and Restore but on the current one', () => {
+    const html = list(null);
+    const items = html.split('<li').slice(1).map(text);
+    expect(items[0]).toContain('Version 3 Current');
+    expect(items[0]).toContain('Restored by ann@calderrowe.com.au, 3 Mar 2026, 9:05 am');
+    expect(items[0]).toContain('Changed: Position, Show on the About page');
+    expect(items[1]).toContain('Version 2 Edited');
+    expect(items[1]).toContain('Changed: Name, Position');
+    expect(items[2]).toContain('Before editing history by an earlier version of the site');
+    expect(html).not.toContain('aria-label="Restore version 3"');
+    expect(html).toContain('aria-label="Restore version 2"');
+    expect(html).toContain('aria-label="Restore version 1"');
+    expect(list(undefined)).not.toContain('Restore version');
+  });
+
+  it('names who saved in between, when and what they changed, with Reload and Overwrite', () => {
+    const shown = text(
+      renderToStaticMarkup(
+        <ConflictNotice
+          heading={TEAM_MESSAGES.conflict}
+          conflict={{ savedBy: 'Ann Editor', savedAt: '2026-03-02T23:05:00.000Z', version: 4, changed: ['Position'] }}
+          onReload={() => {}}
+          onOverwrite={async () => {}}
+          overwriteDetails="Theirs is kept."
+        />,
+      ),
+    );
+    expect(shown).toBe(
+      'Someone else saved this team member while you were editing. Ann Editor saved version 4 at 3 Mar 2026, 9:05 am. They changed: Position. Reload their version Overwrite with my changes',
+    );
+  });
+
+  it('offers Version History in the member editor, and the editor, the history and the notice pass axe', async () => {
+    const editor = renderToStaticMarkup(<MemberEditor member={member('a', 1)} onSaved={() => {}} onCancel={() => {}} />);
+    expect(text(editor)).toContain('Version History');
+    const notice = renderToStaticMarkup(
+      <ConflictNotice
+        heading={TEAM_MESSAGES.conflict}
+        conflict={{ savedBy: null, savedAt: null, version: 2 }}
+        onReload={() => {}}
+        onOverwrite={async () => {}}
+        overwriteDetails="Theirs is kept."
+      />,
+    );
+    expect(text(notice)).toContain('Someone saved version 2.');
+    expect(await axeViolations(`${editor}${notice}<h2>Version History</h2>${list(null)}`, 'Team Photo Management')).toEqual([]);
   });
 });

@@ -9,9 +9,11 @@ import { TEAM_MESSAGES, TeamMemberSchema, TeamMoveSchema } from './schema.ts';
 import {
   addTeamMember,
   deleteTeamMember,
+  listTeamMemberRevisions,
   listTeamMembers,
   moveTeamMember,
   removeTeamPhoto,
+  restoreTeamMemberRevision,
   teamPhotoMaxBytes,
   updateTeamMember,
   uploadTeamPhoto,
@@ -36,6 +38,29 @@ export const updateMember = adminEndpoint({
     const id = idParam(params, TEAM_MESSAGES.notFound);
     const values = await readJsonBody(request, TeamMemberSchema);
     return jsonResponse({ member: await updateTeamMember(services.database, staff, id, values) });
+  },
+});
+
+/** GET /api/admin/team/:id/revisions: the member's saved versions, newest first. */
+export const listMemberRevisions = adminEndpoint({
+  policy: requireTeamReader,
+  handle: async ({ params, services }) =>
+    jsonResponse({
+      revisions: await listTeamMemberRevisions(services.database.db, idParam(params, TEAM_MESSAGES.notFound)),
+    }),
+});
+
+/** POST /api/admin/team/:id/revisions/:revision/restore: that version saved again as the newest. */
+export const restoreMemberRevision = adminEndpoint({
+  policy: requireTeamEditor,
+  handle: async ({ params, staff, services }) => {
+    const member = await restoreTeamMemberRevision(
+      services.database,
+      staff,
+      idParam(params, TEAM_MESSAGES.notFound),
+      idParam(params, TEAM_MESSAGES.revisionNotFound, 'revision'),
+    );
+    return jsonResponse({ member });
   },
 });
 

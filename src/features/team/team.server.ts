@@ -1,5 +1,5 @@
 // Team members: the About page's carousel in display order, and every change the admin screen makes
-// (add, edit, delete, reorder, photo upload and removal), each audited. A photo goes through the
+// (add, edit with its saved versions and Restore, delete, reorder, photo upload and removal), each audited. A photo goes through the
 // image pipeline (type from the bytes, metadata stripped, square centre crop, AVIF and WebP sizes);
 // replacing or deleting one removes the old files once the row no longer points at them.
 import { randomUUID } from 'node:crypto';
@@ -24,7 +24,7 @@ import {
   TEAM_PHOTO_WIDTHS,
   type TeamMemberValues,
 } from './schema.ts';
-import type { TeamMember, TeamMemberConflict } from './types.ts';
+import type { TeamMember, TeamMemberConflict, TeamMemberRevision } from './types.ts';
 
 export type { TeamMember };
 
@@ -156,6 +156,34 @@ async function addRevision(trx: Kysely<Database>, member: Pick<TeamMember, 'id' 
     .execute();
 }
 
+type EditedValues = Pick<TeamMember, EditedField>;
+
+/** Writes `next` as the member's newest version, keeping the one it replaces, with its audit row. */
+async function saveVersion(
+  trx: Kysely<Database>,
+  actor: StaffUser,
+  before: TeamMember,
+  next: EditedValues,
+  action: 'update' | 'restore',
+  details: Record<string, string | number>,
+): Promise<void> {
+  // The version being replaced is kept (the first edit of a member records what it was).
+  await addRevision(trx, before, null);
+  const version = before.version + 1;
+  await trx
+    .updateTable('team_members')
+    .set({ ...next, version, updated_at: new Date() })
+    .where('id', '=', before.id)
+    .execute();
+  await addRevision(trx, { id: before.id, ...next, version }, savedBy(actor));
+  await auditTeam(trx, actor, action, before.id, { name: next.name, ...details, version });
+}
+
+/** Locks the member's row for a change that reads it first (PostgreSQL; SQLite writes one at a time). */
+async function lockMember(database: AppDatabase, trx: Kysely<Database>, id: string): Promise<void> {
+  if (database.dialect === 'postgres') await sql`select id from team_members where id = ${id} for update`.execute(trx);
+}
+
 /**
  * Saves name, position, bio and visibility as the member's next version. With `base_version` (the
  * edit form sends it), a save over a newer version is refused with 409; sent again from that version it
@@ -169,23 +197,84 @@ export async function updateTeamMember(
 ): Promise<TeamMember> {
   const { base_version: baseVersion, ...fields } = values;
   await database.db.transaction().execute(async (trx) => {
-    if (database.dialect === 'postgres') await sql`select id from team_members where id = ${id} for update`.execute(trx);
+    await lockMember(database, trx, id);
     const before = await findMember(trx, id);
     if (baseVersion !== undefined) await refuseNewerVersion(trx, before, baseVersion);
     const changed = (Object.keys(EDITED_FIELDS) as EditedField[]).filter(
       (field) => fields[field] !== undefined && before[field] !== fields[field],
     );
     if (changed.length === 0) return;
-    // The version being replaced is kept (the first edit of a member records what it was).
-    await addRevision(trx, before, null);
-    const version = before.version + 1;
-    await trx
-      .updateTable('team_members')
-      .set({ ...fields, version, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
-    await addRevision(trx, { ...before, ...fields, visible: fields.visible ?? before.visible, version }, savedBy(actor));
-    await auditTeam(trx, actor, 'update', id, { name: fields.name, changed: changed.join(', '), version });
+    const next = { name: fields.name, role: fields.role, bio: fields.bio, visible: fields.visible ?? before.visible };
+    await saveVersion(trx, actor, before, next, 'update', { changed: changed.join(', ') });
+  });
+  return findMember(database.db, id);
+}
+
+/** How many saved versions the history shows, newest first. */
+export const TEAM_HISTORY_LIMIT = 50;
+
+/**
+ * The member's saved versions, newest first. The first edit keeps what the member was before it
+ * (saved by nobody); a version that a Restore saved is told by its audit row, the table keeping no reason.
+ */
+export async function listTeamMemberRevisions(
+  db: Kysely<Database>,
+  id: string,
+  limit = TEAM_HISTORY_LIMIT,
+): Promise<TeamMemberRevision[]> {
+  await findMember(db, id);
+  const [rows, restores] = await Promise.all([
+    db
+      .selectFrom('team_member_revisions')
+      .selectAll()
+      .where('member_id', '=', id)
+      .orderBy('version', 'desc')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('entity_type', '=', 'team_member')
+      .where('entity_id', '=', id)
+      .where('action', '=', 'team.restore')
+      .execute(),
+  ]);
+  const restored = new Set(restores.map((row) => (JSON.parse(row.details ?? '{}') as { version?: number }).version));
+  return rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    reason: row.saved_by === null ? 'original' : restored.has(row.version) ? 'restore' : 'update',
+    name: row.name,
+    role: row.role,
+    bio: row.bio,
+    visible: toBoolean(row.visible),
+    savedBy: row.saved_by,
+    createdAt: toIsoTimestamp(row.created_at),
+  }));
+}
+
+/**
+ * Saves an earlier version's name, position, bio and visibility again as the member's newest version
+ * (so the restore can itself be undone). A revision of another member is unknown here: 404.
+ */
+export async function restoreTeamMemberRevision(
+  database: AppDatabase,
+  actor: StaffUser,
+  id: string,
+  revisionId: string,
+): Promise<TeamMember> {
+  await database.db.transaction().execute(async (trx) => {
+    await lockMember(database, trx, id);
+    const before = await findMember(trx, id);
+    const revision = await trx
+      .selectFrom('team_member_revisions')
+      .selectAll()
+      .where('id', '=', revisionId)
+      .where('member_id', '=', id)
+      .executeTakeFirst();
+    if (!revision) throw new Refusal(404, TEAM_MESSAGES.revisionNotFound);
+    const next = { name: revision.name, role: revision.role, bio: revision.bio, visible: toBoolean(revision.visible) };
+    await saveVersion(trx, actor, before, next, 'restore', { restoredVersion: revision.version });
   });
   return findMember(database.db, id);
 }
@@ -260,7 +349,7 @@ async function replacePhoto(
 ): Promise<{ member: TeamMember; previous: StoredImage | null }> {
   const { database } = services;
   return database.db.transaction().execute(async (trx) => {
-    if (database.dialect === 'postgres') await sql`select id from team_members where id = ${id} for update`.execute(trx);
+    await lockMember(database, trx, id);
     const before = await findMember(trx, id);
     await trx
       .updateTable('team_members')

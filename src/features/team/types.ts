@@ -27,3 +27,19 @@ export interface TeamMemberConflict {
   /** The member as it is now, to reload. */
   current: TeamMember;
 }
+
+/** Why a version was saved: the first edit keeps what the member was before it ('original'). */
+export type TeamMemberRevisionReason = 'original' | 'update' | 'restore';
+
+/** One saved version of a member, as the history lists it. */
+export interface TeamMemberRevision {
+  id: string;
+  version: number;
+  reason: TeamMemberRevisionReason;
+  name: string;
+  role: string;
+  bio: string;
+  visible: boolean;
+  savedBy: string | null;
+  createdAt: string;
+}
