@@ -2,12 +2,11 @@
 // chosen in the dialog as one reference ("user:<id>" or "team:<id>"). The byline's name is kept
 // beside the reference, so the byline stays as published if the person later changes their name.
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '#src/platform/db/schema.ts';
 import { toBoolean } from '#src/platform/db/values.ts';
+import { fieldRefusal } from '#src/platform/http/refusal.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { DEFAULT_INSIGHT_AUTHOR, INSIGHT_MESSAGES } from './schema.ts';
-
 import type { AuthorChoice } from './types.ts';
 
 /** What an insight stores of its author. */
@@ -43,11 +42,6 @@ export async function listAuthorChoices(db: Kysely<Database>): Promise<AuthorCho
   return [...staff, ...team];
 }
 
-/** A refusal of the author field, answered 422 like the schema's own. */
-function authorRefusal(): z.ZodError {
-  return new z.ZodError([{ code: 'custom', path: ['author_ref'], message: INSIGHT_MESSAGES.unknownAuthor, input: undefined }]);
-}
-
 /** The signed-in staff member as the author of a new insight. */
 export function actorAsAuthor(actor: StaffUser): StoredAuthor {
   return { author: staffByline(actor), author_user_id: actor.id, author_team_member_id: null };
@@ -69,5 +63,5 @@ export async function resolveAuthor(db: Kysely<Database>, ref: string): Promise<
     const member = await db.selectFrom('team_members').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
     if (member) return { author: member.name, author_user_id: null, author_team_member_id: member.id };
   }
-  throw authorRefusal();
+  throw fieldRefusal('author_ref', INSIGHT_MESSAGES.unknownAuthor);
 }

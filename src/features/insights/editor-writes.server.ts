@@ -4,18 +4,17 @@
 // a revision and an audit row in the same transaction.
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { z } from 'zod';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
-import { Refusal } from '#src/platform/http/refusal.ts';
+import { fieldRefusal, Refusal } from '#src/platform/http/refusal.ts';
 import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { NO_SEO } from '../pages/seo.ts';
-import { recordInsightAddressChange } from './address.server.ts';
+import { addressAfterSave, moveInsight, uniqueSlug } from './address.server.ts';
 import { actorAsAuthor, authorRef, resolveAuthor } from './authors.server.ts';
 import { CONVERSION_BUDGET_MS, ConversionThread, ConversionTimeout } from './conversion-thread.server.ts';
-import { currentId, currentVersion, findRow, getInsight, type InsightRow, isAddressFixed } from './editor-reads.server.ts';
+import { currentId, currentVersion, findRow, getInsight, type InsightRow } from './editor-reads.server.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
 import { publishInstant } from './schedule.ts';
 import { INSIGHT_MESSAGES, type InsightValues } from './schema.ts';
@@ -24,11 +23,6 @@ import type { AdminInsight, InsightConflict } from './types.ts';
 
 /** Why a version was saved, as the history shows it. */
 export type RevisionReason = 'original' | 'create' | 'update' | 'restore' | 'conversion';
-
-/** A refusal of one field, answered 422 like the schema's own. */
-function fieldRefusal(field: string, message: string): z.ZodError {
-  return new z.ZodError([{ code: 'custom', path: [field], message, input: undefined }]);
-}
 
 /** The stored form of the values: content through the article allowlist, the derived columns. */
 function storedValues(values: InsightValues) {
@@ -51,69 +45,6 @@ function storedValues(values: InsightValues) {
     // Left out of the save, the stored fields stay (Kysely leaves an undefined column alone).
     seo: values.seo ? JSON.stringify(values.seo) : undefined,
   };
-}
-
-/** 'Valuing a Recruitment Agency: 2025!' → 'valuing-a-recruitment-agency-2025', like the seeded articles' ids. */
-export function slugFromTitle(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-  return slug || 'insight';
-}
-
-/** Paths beside /api/admin/insights/:id that an insight's id must never shadow. */
-const RESERVED_SLUGS = new Set(['export', 'australian-english', 'authors']);
-
-/** The slug, or the slug with -2, -3… when another insight already has it (`own`: the insight being renamed). */
-async function uniqueSlug(db: Kysely<Database>, title: string, own?: string): Promise<string> {
-  const base = slugFromTitle(title);
-  const taken = new Set(
-    (
-      await db
-        .selectFrom('insights')
-        .select('id')
-        .where((eb) => eb.or([eb('id', '=', base), eb('id', 'like', `${base}-%`)]))
-        .execute()
-    )
-      .map((row) => row.id)
-      .filter((id) => id !== own),
-  );
-  for (const reserved of RESERVED_SLUGS) taken.add(reserved);
-  if (!taken.has(base)) return base;
-  for (let suffix = 2; ; suffix += 1) if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
-}
-
-/**
- * The address an edit saves the insight under. Until its first save as published (or scheduled) it
- * follows the title; after that it is the one typed in the dialog (or kept), checked: lower-case words
- * and dashes, not reserved, no other insight's.
- */
-async function addressAfterSave(trx: Kysely<Database>, before: InsightRow, values: InsightValues): Promise<string> {
-  if (!isAddressFixed(before)) {
-    return values.title === before.title ? before.id : uniqueSlug(trx, values.title, before.id);
-  }
-  const wanted = values.slug ?? before.id;
-  if (wanted === before.id) return wanted;
-  if (RESERVED_SLUGS.has(wanted)) throw fieldRefusal('slug', INSIGHT_MESSAGES.slugReserved);
-  const other = await trx.selectFrom('insights').select('id').where('id', '=', wanted).executeTakeFirst();
-  if (other) throw fieldRefusal('slug', INSIGHT_MESSAGES.slugTaken);
-  return wanted;
-}
-
-/** Moves an insight and its versions to a new id (its address), remembering the old one. */
-async function moveInsight(trx: Kysely<Database>, from: string, to: string): Promise<void> {
-  await trx.updateTable('insights').set({ id: to }).where('id', '=', from).execute();
-  await trx.updateTable('insight_revisions').set({ insight_id: to }).where('insight_id', '=', from).execute();
-  await trx.deleteFrom('insight_former_ids').where('id', '=', to).execute();
-  await trx.updateTable('insight_former_ids').set({ insight_id: to }).where('insight_id', '=', from).execute();
-  await trx.insertInto('insight_former_ids').values({ id: from, insight_id: to }).execute();
 }
 
 type RevisionSource = Pick<
@@ -315,11 +246,7 @@ export async function saveInsight(
     if (changed.length === 0) return { changed, id };
     const history = await trx.selectFrom('insight_revisions').select('id').where('insight_id', '=', id).limit(1).execute();
     if (history.length === 0) await addRevision(trx, id, before, 'original', null, before.updated_at);
-    if (newId !== id) {
-      await moveInsight(trx, id, newId);
-      // An address the public may have seen keeps working: a 301 to the new one (chains collapse).
-      if (isAddressFixed(before)) await recordInsightAddressChange(trx, id, newId, actor);
-    }
+    if (newId !== id) await moveInsight(trx, before, newId, actor);
     await trx
       .updateTable('insights')
       .set({ ...next, first_published_at: firstPublished, updated_at: at })

@@ -9,7 +9,8 @@ import { createAccount } from '../auth/accounts.server.ts';
 import { sessionCookieFrom, signedInAs, signInRequest, TEST_PASSWORD } from '../auth/auth.testing.ts';
 import { handleAuthRequest } from '../auth/auth-door.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';
-import { conversionTimeoutMessage, convertAllToAustralianEnglish, slugFromTitle } from './editor-writes.server.ts';
+import { slugFromTitle } from './address.server.ts';
+import { conversionTimeoutMessage, convertAllToAustralianEnglish } from './editor-writes.server.ts';
 import {
   convertAllEndpoint,
   createInsightEndpoint,

@@ -3,12 +3,11 @@
 // transaction; and recordAddressChange, which other features call when one of their addresses moves.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { z } from 'zod';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database, RedirectsTable } from '#src/platform/db/schema.ts';
 import { toBoolean, toIsoTimestamp } from '#src/platform/db/values.ts';
 import { parseCsv } from '#src/platform/http/csv.ts';
-import { Refusal } from '#src/platform/http/refusal.ts';
+import { fieldRefusal, Refusal } from '#src/platform/http/refusal.ts';
 import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { chainProblem, normaliseAddress, type RedirectRule } from './paths.ts';
@@ -56,11 +55,6 @@ export async function listRedirects(db: Kysely<Database>, pending?: PendingHits)
 /** The rules the runtime matches requests against. */
 export function loadRedirectRules(db: Kysely<Database>): Promise<RedirectRule[]> {
   return db.selectFrom('redirects').select(['id', 'from_path', 'to_target', 'status_code']).execute();
-}
-
-/** A refusal of one field, answered 422 like the schema's own. */
-function fieldRefusal(field: keyof RedirectValues, message: string): z.ZodError {
-  return new z.ZodError([{ code: 'custom', path: [field], message, input: undefined }]);
 }
 
 function checkChain(candidate: RedirectRule, others: readonly RedirectRule[]): void {

@@ -1,6 +1,8 @@
 // A request the server refuses for a reason the caller can fix: endpoints answer it with its status
 // and its message as they are (a bug is never a Refusal; it becomes a plain 500). A refusal that
 // passes with time (too many requests, a busy server) says when to try again.
+import { z } from 'zod';
+
 export type RefusalStatus = 400 | 404 | 409 | 413 | 422 | 429 | 503;
 
 export class Refusal extends Error {
@@ -25,4 +27,9 @@ export class Refusal extends Error {
 /** The headers a refusal's answer carries (Retry-After when it says when to try again). */
 export function refusalHeaders(refusal: Refusal): Record<string, string> {
   return refusal.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(refusal.retryAfterSeconds) };
+}
+
+/** A refusal of one field of a form, answered 422 beside that field like the schema's own refusals. */
+export function fieldRefusal(field: string, message: string): z.ZodError {
+  return new z.ZodError([{ code: 'custom', path: [field], message, input: undefined }]);
 }
