@@ -1,29 +1,21 @@
-// The enquiry form island: react-hook-form with the shared ContactEnquirySchema, the optional
-// questions about the business and the contact preference, the captcha, a honeypot, and the spec's
-// toasts for each outcome of POST /api/contact. It sends where the visit came from (stored by the
-// public pages' visit-source script) and the calculator's figures beside the fields, and says what
-// it collects.
+// The enquiry form island: react-hook-form with the shared ContactEnquirySchema, the visitor's
+// details, the optional questions about the business and the contact preference (OptionalQuestions.tsx),
+// the captcha, a honeypot, and the spec's toasts for each outcome of POST /api/contact. It sends where
+// the visit came from (stored by the public pages' visit-source script) and the calculator's figures
+// beside the fields, and says what it collects.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Toaster, toast } from 'sonner';
 import type { PublicCaptchaSettings } from '#src/platform/captcha/public.ts';
-import { SelectField, TextAreaField, TextField } from '#src/ui/Field.tsx';
+import { TextAreaField, TextField } from '#src/ui/Field.tsx';
 import { VISIT_SOURCE_KEY } from '../public-shell/visit-source.ts';
 import { CONTACT_ENDPOINT, type ContactApiResponse } from './api.ts';
 import CaptchaWidget from './CaptchaWidget.tsx';
 import { CollectionNotice } from './CollectionNotice.tsx';
 import { type CalculatorFiguresInput, enquirySourceFrom } from './lead-source.ts';
 import { CONTACT_TOASTS } from './messages.ts';
-import {
-  BEST_TIME_MAX_LENGTH,
-  CONTACT_PREFERENCE_LABELS,
-  CONTACT_PREFERENCES,
-  QUALIFYING_FIELDS,
-  QUALIFYING_QUESTIONS,
-  RATHER_NOT_SAY,
-  RATHER_NOT_SAY_LABEL,
-} from './qualifying.ts';
+import { BusinessQuestions, ContactPreference } from './OptionalQuestions.tsx';
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTHS,
@@ -72,6 +64,14 @@ function visitSource() {
   }
   return enquirySourceFrom(stored, window.location.pathname);
 }
+
+/** The visitor's details, in the order the form asks for them. */
+const DETAIL_FIELDS = [
+  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', required: true },
+  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', required: true },
+  { name: 'company', label: 'Company Name', type: 'text', autoComplete: 'organization', required: false },
+  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', required: false },
+] as const;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -205,44 +205,19 @@ export default function ContactForm({
       {/* POST, so a submit that beats hydration never puts the visitor's details in a URL or a log. */}
       <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-describedby={fieldId('intro')}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id={fieldId('name')}
-            label="Full Name"
-            error={errors.name?.message}
-            type="text"
-            autoComplete="name"
-            aria-required="true"
-            maxLength={CONTACT_MAX_LENGTHS.name}
-            {...register('name')}
-          />
-          <TextField
-            id={fieldId('email')}
-            label="Email Address"
-            error={errors.email?.message}
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            maxLength={CONTACT_MAX_LENGTHS.email}
-            {...register('email')}
-          />
-          <TextField
-            id={fieldId('company')}
-            label="Company Name"
-            error={errors.company?.message}
-            type="text"
-            autoComplete="organization"
-            maxLength={CONTACT_MAX_LENGTHS.company}
-            {...register('company')}
-          />
-          <TextField
-            id={fieldId('phone')}
-            label="Phone Number"
-            error={errors.phone?.message}
-            type="tel"
-            autoComplete="tel"
-            maxLength={CONTACT_MAX_LENGTHS.phone}
-            {...register('phone')}
-          />
+          {DETAIL_FIELDS.map(({ name, label, type, autoComplete, required }) => (
+            <TextField
+              key={name}
+              id={fieldId(name)}
+              label={label}
+              error={errors[name]?.message}
+              type={type}
+              autoComplete={autoComplete}
+              aria-required={required ? 'true' : undefined}
+              maxLength={CONTACT_MAX_LENGTHS[name]}
+              {...register(name)}
+            />
+          ))}
         </div>
         <TextAreaField
           id={fieldId('message')}
@@ -261,56 +236,8 @@ export default function ContactForm({
           </p>
         )}
 
-        <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-medium text-slate-800">About your business (optional)</legend>
-          <p className="text-sm text-slate-600">Answer any, none, or choose "{RATHER_NOT_SAY_LABEL}".</p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {QUALIFYING_FIELDS.map((field) => {
-              const question = QUALIFYING_QUESTIONS[field];
-              return (
-                <SelectField
-                  key={field}
-                  id={fieldId(field)}
-                  label={question.label}
-                  error={errors[field]?.message}
-                  {...register(field)}
-                >
-                  <option value="">Not answered</option>
-                  {Object.entries(question.options).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                  <option value={RATHER_NOT_SAY}>{RATHER_NOT_SAY_LABEL}</option>
-                </SelectField>
-              );
-            })}
-          </div>
-        </fieldset>
-
-        <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-medium text-slate-800">How should we contact you? (optional)</legend>
-          <div className="flex flex-wrap gap-6" role="radiogroup" aria-label="Contact preference">
-            {(['', ...CONTACT_PREFERENCES] as const).map((preference) => (
-              <label key={preference || 'none'} className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="radio" value={preference} className="size-4 accent-brand-700" {...register('contactPreference')} />
-                {preference ? CONTACT_PREFERENCE_LABELS[preference] : 'No preference'}
-              </label>
-            ))}
-          </div>
-          <TextField
-            id={fieldId('bestTimeToCall')}
-            label="Best time to call"
-            error={errors.bestTimeToCall?.message}
-            type="text"
-            maxLength={BEST_TIME_MAX_LENGTH}
-            {...register('bestTimeToCall')}
-          />
-          <label className="flex items-start gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...register('noConfirmation')} />
-            Please don't send me a confirmation e-mail
-          </label>
-        </fieldset>
+        <BusinessQuestions register={register} errors={errors} fieldId={fieldId} />
+        <ContactPreference register={register} errors={errors} fieldId={fieldId} />
 
         <p id={fieldId('collects')} className="text-sm text-slate-600">
           What this form collects: the details you type above, and, to learn which pages help owners find us, the page you arrived
