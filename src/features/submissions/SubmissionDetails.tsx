@@ -1,23 +1,17 @@
 // One enquiry in full (spec: Contact Submissions, View): the message as text, never HTML, where it
 // came from and the visitor's optional answers, its owner, internal notes (never shown to the
-// visitor) and history, and each e-mail's delivery state with Send Again; the dialog that shows it,
-// with Edit for an enquiry not deleted.
+// visitor) and history (SubmissionNotes.tsx), and each e-mail's delivery state with Send Again; the
+// dialog that shows it, with Edit for an enquiry not deleted.
 import { Pencil, Send } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Badge, StatusBadge } from '#src/ui/Badge.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
-import { SelectField, TextAreaField } from '#src/ui/Field.tsx';
+import { SelectField } from '#src/ui/Field.tsx';
 import { brisbaneDateTime } from '#src/ui/format.ts';
 import { CONTACT_PREFERENCE_LABELS, QUALIFYING_QUESTIONS } from '../contact/qualifying.ts';
-import {
-  NOTE_MAX_LENGTH,
-  PRIORITY_BADGES,
-  SOFT_DELETE_DAYS,
-  SPAM_REASON_LABELS,
-  STATUS_BADGES,
-  SUBMISSION_MESSAGES,
-} from './schema.ts';
+import { InternalNotes, SubmissionHistory } from './SubmissionNotes.tsx';
+import { PRIORITY_BADGES, SOFT_DELETE_DAYS, SPAM_REASON_LABELS, STATUS_BADGES, SUBMISSION_MESSAGES } from './schema.ts';
 import type { EmailDelivery, SubmissionDetail } from './types.ts';
 
 const EMAIL_KINDS: Record<string, string> = {
@@ -116,7 +110,6 @@ function AnswerRows({ submission }: { submission: SubmissionDetail }) {
 
 /** The owner, the internal notes with a box for a new one, and the history. */
 function Workflow({ submission, workflow }: { submission: SubmissionDetail; workflow: SubmissionWorkflowActions }) {
-  const [note, setNote] = useState('');
   const locked = workflow.busy || submission.deletedAt !== null;
   return (
     <>
@@ -136,61 +129,8 @@ function Workflow({ submission, workflow }: { submission: SubmissionDetail; work
           <option value={submission.assignedTo}>A former staff member</option>
         )}
       </SelectField>
-      <section aria-labelledby={`notes-${submission.id}`}>
-        <h3 id={`notes-${submission.id}`} className="text-sm font-medium text-slate-600">
-          Internal notes (staff only; never shown to the visitor)
-        </h3>
-        {submission.notes.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-600">No notes yet.</p>
-        ) : (
-          <ul className="mt-2 space-y-2">
-            {submission.notes.map((item) => (
-              <li key={item.id} className="rounded-md bg-slate-50 p-3 text-sm">
-                <p className="text-slate-600">
-                  {item.authorName}, <time dateTime={item.createdAt}>{brisbaneDateTime(item.createdAt)}</time>
-                </p>
-                <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{item.body}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-        {!submission.deletedAt && (
-          <form
-            className="mt-3 space-y-2"
-            onSubmit={async (event) => {
-              event.preventDefault();
-              if (await workflow.onAddNote(note)) setNote('');
-            }}
-          >
-            <TextAreaField
-              label="New note"
-              rows={3}
-              maxLength={NOTE_MAX_LENGTH}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-            <Button type="submit" size="sm" disabled={locked || note.trim() === ''}>
-              Add Note
-            </Button>
-          </form>
-        )}
-      </section>
-      <section aria-labelledby={`history-${submission.id}`}>
-        <h3 id={`history-${submission.id}`} className="text-sm font-medium text-slate-600">
-          History
-        </h3>
-        <ol className="mt-1 space-y-1 text-sm text-slate-700">
-          <li>
-            <time dateTime={submission.createdAt}>{brisbaneDateTime(submission.createdAt)}</time>: received
-          </li>
-          {submission.history.map((item) => (
-            <li key={item.id}>
-              <time dateTime={item.at}>{brisbaneDateTime(item.at)}</time>: {item.text}
-              {item.by && ` (${item.by})`}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <InternalNotes submission={submission} locked={locked} onAddNote={workflow.onAddNote} />
+      <SubmissionHistory submission={submission} />
     </>
   );
 }
