@@ -2,6 +2,11 @@
 import type { ReactNode } from 'react';
 import { Card, CardHeader } from '#src/ui/Card.tsx';
 
+/** What every area's screen takes from its route: its title, written once in its area.ts (the page's <h1>). */
+export interface AreaScreenProps {
+  title: string;
+}
+
 /** The way back to the dashboard, the area's heading and subtitle, and its main buttons. */
 export function AreaHeader({ heading, subtitle, actions }: { heading: string; subtitle: string; actions?: ReactNode }) {
   return (

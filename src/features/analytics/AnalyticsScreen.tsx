@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader } from '#src/ui/Card.tsx';
 import { DataTable } from '#src/ui/DataTable.tsx';
 import { SelectField, TextField } from '#src/ui/Field.tsx';
 import { LoadingState } from '#src/ui/LoadingState.tsx';
-import { AreaHeader } from '../admin/AreaPage.tsx';
+import { AreaHeader, type AreaScreenProps } from '../admin/AreaPage.tsx';
 import { runAction } from '../admin/run-action.ts';
 import { OverTimeChart, TopBarChart } from './AnalyticsCharts.tsx';
 import type { AnalyticsReport, ReportRow, ReportTable, ReportTableId } from './report-types.ts';
@@ -119,7 +119,7 @@ function Totals({ report }: { report: AnalyticsReport }) {
   );
 }
 
-export function AnalyticsScreen({ from, to }: { from: string; to: string }) {
+export function AnalyticsScreen({ title, from, to }: AreaScreenProps & { from: string; to: string }) {
   const [draft, setDraft] = useState<Range>({ from, to, granularity: 'day' });
   const [range, setRange] = useState<Range>(draft);
   const [report, setReport] = useState<AnalyticsReport | null>(null);
@@ -152,10 +152,7 @@ export function AnalyticsScreen({ from, to }: { from: string; to: string }) {
 
   return (
     <div className="space-y-6">
-      <AreaHeader
-        heading="Analytics"
-        subtitle="Visits counted without cookies or personal data. Dates and times are Brisbane's."
-      />
+      <AreaHeader heading={title} subtitle="Visits counted without cookies or personal data. Dates and times are Brisbane's." />
       <form
         onSubmit={apply}
         className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"

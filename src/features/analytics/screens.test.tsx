@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { visibleText as text } from '#src/ui/markup.testing.ts';
 import { AnalyticsScreen, TableCard } from './AnalyticsScreen.tsx';
+import { ANALYTICS_AREA } from './area.ts';
 import type { ReportTable } from './report-types.ts';
 
 const range = { from: '2026-11-01', to: '2026-11-30', granularity: 'day' as const };
@@ -23,7 +24,7 @@ const overTime: ReportTable = {
 
 describe('the analytics screen', () => {
   it('shows its heading, the range form and the loading state before the report arrives', () => {
-    const shown = text(renderToStaticMarkup(<AnalyticsScreen from="2026-10-27" to="2026-11-25" />));
+    const shown = text(renderToStaticMarkup(<AnalyticsScreen title={ANALYTICS_AREA.title} from="2026-10-27" to="2026-11-25" />));
     expect(shown).toContain('Analytics');
     expect(shown).toContain("Visits counted without cookies or personal data. Dates and times are Brisbane's.");
     expect(shown).toContain('Group by');

@@ -18,7 +18,7 @@ import { LoadingState } from '#src/ui/LoadingState.tsx';
 import { ResultCounter } from '#src/ui/ResultCounter.tsx';
 import { notifyError } from '#src/ui/Toaster.tsx';
 import { useHydrated } from '#src/ui/use-hydrated.ts';
-import { AreaHeader } from '../admin/AreaPage.tsx';
+import { AreaHeader, type AreaScreenProps } from '../admin/AreaPage.tsx';
 import { runAction } from '../admin/run-action.ts';
 import { useClientList } from '../admin/use-client-list.ts';
 import { componentsOf, IMAGE_CATALOGUE, PAGE_IDS } from './catalogue.ts';
@@ -31,7 +31,11 @@ import { IMAGE_MESSAGES, MAX_DOWNLOAD } from './schema.ts';
 import type { LibraryImage } from './types.ts';
 import { UnsplashDialog, type UnsplashMode } from './UnsplashDialog.tsx';
 
-export function ImageManager({ canManage, unsplashEnabled }: { canManage: boolean; unsplashEnabled: boolean }) {
+export function ImageManager({
+  title,
+  canManage,
+  unsplashEnabled,
+}: AreaScreenProps & { canManage: boolean; unsplashEnabled: boolean }) {
   const {
     items: images,
     setItems: setImages,
@@ -178,7 +182,7 @@ export function ImageManager({ canManage, unsplashEnabled }: { canManage: boolea
   return (
     <div className="space-y-6">
       <AreaHeader
-        heading={IMAGE_MESSAGES.heading}
+        heading={title}
         subtitle={IMAGE_MESSAGES.subtitle}
         actions={
           canManage && (

@@ -18,7 +18,6 @@ export const UNSPLASH_PER_PAGE = 20;
 
 export const IMAGE_MESSAGES = {
   loading: 'Loading images...',
-  heading: 'Image Management',
   subtitle: 'Manage your website images',
   searchPlaceholder: 'Search by filename, title or alt text...',
   empty: 'No images found matching your criteria.',

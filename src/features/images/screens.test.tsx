@@ -2,6 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { visibleText as text } from '#src/ui/markup.testing.ts';
+import { IMAGES_AREA } from './area.ts';
 import { uploadCategory } from './catalogue.ts';
 import { ImageCard } from './ImageCard.tsx';
 import { keepImageFiles } from './ImageDialogs.tsx';
@@ -43,10 +44,10 @@ const image = (id: string, overrides: Partial<LibraryImage> = {}): LibraryImage 
 const noActions = { onToggle() {}, onEdit() {}, onDelete() {}, onReplace() {} };
 
 describe('the image screen', () => {
-  it('uses the spec wording for its messages, questions and toasts', () => {
+  it('uses the spec wording for its heading, messages, questions and toasts', () => {
+    expect(IMAGES_AREA.title).toBe('Image Management');
     expect(IMAGE_MESSAGES).toMatchObject({
       loading: 'Loading images...',
-      heading: 'Image Management',
       subtitle: 'Manage your website images',
       empty: 'No images found matching your criteria.',
       noFiles: 'Please select at least one image',
@@ -72,7 +73,7 @@ describe('the image screen', () => {
   });
 
   it('shows the header and buttons to editors, and says how to turn Unsplash on without a key', () => {
-    const html = renderToStaticMarkup(<ImageManager canManage unsplashEnabled={false} />);
+    const html = renderToStaticMarkup(<ImageManager title={IMAGES_AREA.title} canManage unsplashEnabled={false} />);
     expect(text(html)).toContain('Image Management');
     expect(text(html)).toContain('Upload Images');
     expect(text(html)).toContain('Add from Unsplash');
@@ -82,7 +83,7 @@ describe('the image screen', () => {
   });
 
   it('shows viewers no change buttons', () => {
-    const html = renderToStaticMarkup(<ImageManager canManage={false} unsplashEnabled />);
+    const html = renderToStaticMarkup(<ImageManager title={IMAGES_AREA.title} canManage={false} unsplashEnabled />);
     expect(text(html)).not.toContain('Upload Images');
     expect(text(html)).not.toContain('Add from Unsplash');
     const card = renderToStaticMarkup(

@@ -12,7 +12,7 @@ import { useConfirm } from '#src/ui/ConfirmDialog.tsx';
 import type { SelectFilter } from '#src/ui/FilterBar.tsx';
 import { ALL } from '#src/ui/filter-list.ts';
 import { useHydrated } from '#src/ui/use-hydrated.ts';
-import { AreaPage } from '../admin/AreaPage.tsx';
+import { AreaPage, type AreaScreenProps } from '../admin/AreaPage.tsx';
 import { runAction } from '../admin/run-action.ts';
 import { ServerListFrame } from '../admin/ServerListFrame.tsx';
 import { useServerList } from '../admin/use-server-list.ts';
@@ -56,12 +56,12 @@ export function InsightCardView({ insight, actions }: { insight: AdminInsightCar
 type Filters = Omit<InsightQuery, 'page'>;
 const NO_FILTERS: Filters = { search: '', category: ALL, status: ALL };
 
-export interface InsightsScreenProps {
+export interface InsightsScreenProps extends AreaScreenProps {
   canManage: boolean;
   canDelete: boolean;
 }
 
-export function InsightsScreen({ canManage, canDelete }: InsightsScreenProps) {
+export function InsightsScreen({ title, canManage, canDelete }: InsightsScreenProps) {
   const list = useServerList<Filters, AdminInsightPage>({
     initialFilters: NO_FILTERS,
     urlFor: (current, pageNumber) => `/api/admin/insights${insightQueryString({ ...current, page: pageNumber })}`,
@@ -126,7 +126,7 @@ export function InsightsScreen({ canManage, canDelete }: InsightsScreenProps) {
 
   return (
     <AreaPage
-      heading="Insights Management"
+      heading={title}
       subtitle={INSIGHT_MESSAGES.subtitle}
       listTitle="Insights"
       listDescription="Newest first. A published insight dated later shows as Scheduled until that day begins in Brisbane."

@@ -2,6 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { visibleText as text } from '#src/ui/markup.testing.ts';
+import { INSIGHTS_AREA } from './area.ts';
 import { revisionChanges } from './history.ts';
 import { emptyInsight } from './InsightDialog.tsx';
 import { InsightCardView, InsightsScreen, STATUS_OPTIONS } from './InsightsScreen.tsx';
@@ -90,10 +91,10 @@ describe('the insights screen', () => {
   });
 
   it('shows "Loading insights..." before the list arrives, and no change buttons to viewers', () => {
-    const viewer = renderToStaticMarkup(<InsightsScreen canManage={false} canDelete={false} />);
+    const viewer = renderToStaticMarkup(<InsightsScreen title={INSIGHTS_AREA.title} canManage={false} canDelete={false} />);
     expect(text(viewer)).toContain('Loading insights...');
     expect(viewer).not.toContain('Create Insight');
-    const editor = renderToStaticMarkup(<InsightsScreen canManage canDelete={false} />);
+    const editor = renderToStaticMarkup(<InsightsScreen title={INSIGHTS_AREA.title} canManage canDelete={false} />);
     expect(text(editor)).toContain('Create Insight');
     expect(text(editor)).toContain('Export CSV');
     expect(text(editor)).toContain('Convert to Australian English');

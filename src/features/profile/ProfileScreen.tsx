@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader } from '#src/ui/Card.tsx';
 import { TextField } from '#src/ui/Field.tsx';
 import { brisbaneDateTime } from '#src/ui/format.ts';
 import { useHydrated } from '#src/ui/use-hydrated.ts';
-import { AreaHeader } from '../admin/AreaPage.tsx';
+import { AreaHeader, type AreaScreenProps } from '../admin/AreaPage.tsx';
 import { useClientList } from '../admin/use-client-list.ts';
 import { RoleBadge } from '../auth/RoleBadge.tsx';
 import { TwoFactorSettings } from '../auth/TwoFactorSettings.tsx';
@@ -206,7 +206,7 @@ function SessionsCard({ sessions, reload }: { sessions: ActiveSession[] | null; 
   );
 }
 
-export function ProfileScreen({ email, displayName, role, twoFactor }: ProfileView) {
+export function ProfileScreen({ title, email, displayName, role, twoFactor }: AreaScreenProps & ProfileView) {
   const { items: sessions, load } = useClientList<ActiveSession>({
     url: '/api/admin/profile/sessions',
     key: 'sessions',
@@ -214,7 +214,7 @@ export function ProfileScreen({ email, displayName, role, twoFactor }: ProfileVi
   });
   return (
     <div className="space-y-6">
-      <AreaHeader heading="Your Profile" subtitle={PROFILE_MESSAGES.subtitle} actions={<RoleBadge userRole={role} />} />
+      <AreaHeader heading={title} subtitle={PROFILE_MESSAGES.subtitle} actions={<RoleBadge userRole={role} />} />
       <DisplayNameCard initial={displayName} email={email} />
       <PasswordCard onChanged={() => void load()} />
       <TwoFactorSettings {...twoFactor} />

@@ -3,6 +3,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { visibleText as text } from '#src/ui/markup.testing.ts';
+import { PROFILE_AREA } from './area.ts';
 import { ProfileScreen } from './ProfileScreen.tsx';
 import type { ProfileView } from './types.ts';
 
@@ -16,7 +17,7 @@ const view = (overrides: Partial<ProfileView> = {}): ProfileView => ({
 
 describe('the profile screen', () => {
   it('shows the name, password, two-factor and session parts, with the name filled in', () => {
-    const html = renderToStaticMarkup(<ProfileScreen {...view()} />);
+    const html = renderToStaticMarkup(<ProfileScreen title={PROFILE_AREA.title} {...view()} />);
     const shown = text(html);
     for (const part of ['Your Profile', 'Display Name', 'Password', 'Two-Factor Sign-In', 'Active Sessions']) {
       expect(shown).toContain(part);
@@ -28,13 +29,23 @@ describe('the profile screen', () => {
   });
 
   it('shows NO ROLE for an account without one', () => {
-    expect(text(renderToStaticMarkup(<ProfileScreen {...view({ role: null })} />))).toContain('NO ROLE');
+    expect(text(renderToStaticMarkup(<ProfileScreen title={PROFILE_AREA.title} {...view({ role: null })} />))).toContain(
+      'NO ROLE',
+    );
   });
 
   it('offers Turn Off only when two-factor sign-in may be turned off', () => {
-    const optional = text(renderToStaticMarkup(<ProfileScreen {...view({ twoFactor: { enabled: true, required: false } })} />));
+    const optional = text(
+      renderToStaticMarkup(
+        <ProfileScreen title={PROFILE_AREA.title} {...view({ twoFactor: { enabled: true, required: false } })} />,
+      ),
+    );
     expect(optional).toContain('Turn Off');
-    const required = text(renderToStaticMarkup(<ProfileScreen {...view({ twoFactor: { enabled: true, required: true } })} />));
+    const required = text(
+      renderToStaticMarkup(
+        <ProfileScreen title={PROFILE_AREA.title} {...view({ twoFactor: { enabled: true, required: true } })} />,
+      ),
+    );
     expect(required).not.toContain('Turn Off');
   });
 });

@@ -16,7 +16,7 @@ import { FilterBar } from '#src/ui/FilterBar.tsx';
 import { brisbaneDateTime } from '#src/ui/format.ts';
 import { LoadingState } from '#src/ui/LoadingState.tsx';
 import { useHydrated } from '#src/ui/use-hydrated.ts';
-import { AreaPage } from '../admin/AreaPage.tsx';
+import { AreaPage, type AreaScreenProps } from '../admin/AreaPage.tsx';
 import { FormDialog } from '../admin/FormDialog.tsx';
 import { runAction } from '../admin/run-action.ts';
 import { useClientList } from '../admin/use-client-list.ts';
@@ -132,7 +132,7 @@ function RedirectDialog({
   );
 }
 
-export function RedirectsScreen({ canManage }: { canManage: boolean }) {
+export function RedirectsScreen({ title, canManage }: AreaScreenProps & { canManage: boolean }) {
   const {
     items: redirects,
     setItems: setRedirects,
@@ -217,7 +217,7 @@ export function RedirectsScreen({ canManage }: { canManage: boolean }) {
 
   return (
     <AreaPage
-      heading="Redirects"
+      heading={title}
       subtitle="Send visitors from old addresses to where the pages live now"
       listTitle="All Redirects"
       listDescription="Answered before any page, on every instance within a second of a change"

@@ -2,6 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { visibleText } from '#src/ui/markup.testing.ts';
+import { REDIRECTS_AREA } from './area.ts';
 import { matchesSearch, RedirectsScreen } from './RedirectsScreen.tsx';
 import type { AdminRedirect } from './types.ts';
 
@@ -18,11 +19,11 @@ const redirect: AdminRedirect = {
 
 describe('the redirects screen', () => {
   it('offers add and import to editors, and export to every role', () => {
-    const editor = visibleText(renderToStaticMarkup(<RedirectsScreen canManage />));
+    const editor = visibleText(renderToStaticMarkup(<RedirectsScreen title={REDIRECTS_AREA.title} canManage />));
     expect(editor).toContain('Add Redirect');
     expect(editor).toContain('Import CSV');
     expect(editor).toContain('Export CSV');
-    const viewer = visibleText(renderToStaticMarkup(<RedirectsScreen canManage={false} />));
+    const viewer = visibleText(renderToStaticMarkup(<RedirectsScreen title={REDIRECTS_AREA.title} canManage={false} />));
     expect(viewer).not.toContain('Add Redirect');
     expect(viewer).not.toContain('Import CSV');
     expect(viewer).toContain('Export CSV');

@@ -9,7 +9,7 @@ import { requestJson } from '#src/platform/http/json-client.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Card, CardContent, CardHeader } from '#src/ui/Card.tsx';
 import { TextAreaField, TextField } from '#src/ui/Field.tsx';
-import { AreaHeader } from '../admin/AreaPage.tsx';
+import { AreaHeader, type AreaScreenProps } from '../admin/AreaPage.tsx';
 import { useFormAction } from '../admin/FormDialog.tsx';
 import { HISTORY_TEXT, VersionHistoryDialog } from '../admin/VersionHistoryDialog.tsx';
 import { SOCIAL_NETWORKS } from '../public-shell/company.ts';
@@ -40,10 +40,11 @@ const message = (errors: FieldErrors<SiteSettingsInput>, path: string): string |
 };
 
 export function SettingsScreen({
+  title,
   settings,
   version,
   privacy,
-}: {
+}: AreaScreenProps & {
   settings: SiteSettings;
   version: number;
   privacy: StoredSettings<PrivacyPolicy>;
@@ -86,7 +87,7 @@ export function SettingsScreen({
   return (
     <div className="space-y-6">
       <AreaHeader
-        heading={SETTINGS_MESSAGES.title}
+        heading={title}
         subtitle={SETTINGS_MESSAGES.subtitle}
         actions={
           <Button variant="outline" onClick={() => setHistoryOpen(true)}>

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { visibleText as text } from '#src/ui/markup.testing.ts';
 import { DEFAULT_COMPANY } from '../public-shell/company.ts';
+import { SETTINGS_AREA } from './area.ts';
 import { SETTINGS_HISTORY } from './history.ts';
 import { DEFAULT_PRIVACY_POLICY } from './privacy-default.ts';
 import { SettingsScreen } from './SettingsScreen.tsx';
@@ -17,6 +18,7 @@ const settings = {
 describe('the Site Settings screen', () => {
   const html = renderToStaticMarkup(
     <SettingsScreen
+      title={SETTINGS_AREA.title}
       settings={settings}
       version={4}
       privacy={{ settings: { body: DEFAULT_PRIVACY_POLICY }, version: 2, updatedAt: null }}

@@ -13,7 +13,7 @@ import { activeFilters, type SelectFilter } from '#src/ui/FilterBar.tsx';
 import { ALL } from '#src/ui/filter-list.ts';
 import { notifyError } from '#src/ui/Toaster.tsx';
 import { useHydrated } from '#src/ui/use-hydrated.ts';
-import { AreaPage } from '../admin/AreaPage.tsx';
+import { AreaPage, type AreaScreenProps } from '../admin/AreaPage.tsx';
 import { type ActionOutcome, runAction } from '../admin/run-action.ts';
 import { ServerListFrame } from '../admin/ServerListFrame.tsx';
 import { useServerList } from '../admin/use-server-list.ts';
@@ -53,7 +53,7 @@ function linkedEnquiry(): string | null {
   return new URLSearchParams(window.location.search).get('enquiry');
 }
 
-export function SubmissionsScreen() {
+export function SubmissionsScreen({ title }: AreaScreenProps) {
   const list = useServerList<Filters, SubmissionPage>({
     initialFilters: NO_FILTERS,
     urlFor: (current, pageNumber) => `/api/admin/submissions${submissionQueryString({ ...current, page: pageNumber })}`,
@@ -232,7 +232,7 @@ export function SubmissionsScreen() {
 
   return (
     <AreaPage
-      heading="Contact Submissions"
+      heading={title}
       subtitle="Review enquiries and set their status and priority"
       listTitle={FOLDER_LABELS[filters.folder]}
       listDescription={

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { brisbaneDateTime } from '#src/ui/format.ts';
 import { visibleText as text } from '#src/ui/markup.testing.ts';
+import { SUBMISSIONS_AREA } from './area.ts';
 import { deliveryState, SubmissionDetails } from './SubmissionDetails.tsx';
 import { PRIORITY_OPTIONS, STATUS_OPTIONS, SubmissionsScreen } from './SubmissionsScreen.tsx';
 import { SubmissionsTable } from './SubmissionsTable.tsx';
@@ -74,7 +75,7 @@ describe('the contact submissions screen', () => {
   });
 
   it("shows 'Loading contact submissions...', the search box and the filters before the list arrives", () => {
-    const html = renderToStaticMarkup(<SubmissionsScreen />);
+    const html = renderToStaticMarkup(<SubmissionsScreen title={SUBMISSIONS_AREA.title} />);
     expect(text(html)).toContain('Loading contact submissions...');
     expect(html).toContain('placeholder="Search submissions..."');
     expect(text(html)).toContain('All Statuses New In Progress Completed Closed');

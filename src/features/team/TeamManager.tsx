@@ -11,7 +11,7 @@ import { useConfirm } from '#src/ui/ConfirmDialog.tsx';
 import { LoadingState } from '#src/ui/LoadingState.tsx';
 import { notifyError } from '#src/ui/Toaster.tsx';
 import { useHydrated } from '#src/ui/use-hydrated.ts';
-import { AreaPage } from '../admin/AreaPage.tsx';
+import { AreaPage, type AreaScreenProps } from '../admin/AreaPage.tsx';
 import { type ActionOutcome, runAction } from '../admin/run-action.ts';
 import { useClientList } from '../admin/use-client-list.ts';
 import { MemberCard } from './MemberCard.tsx';
@@ -46,7 +46,7 @@ export function withMemberMoved(members: readonly TeamMember[], id: string, dire
   return moved.map((item, index) => ({ ...item, display_order: index + 1 }));
 }
 
-export function TeamManager({ canManage }: { canManage: boolean }) {
+export function TeamManager({ title, canManage }: AreaScreenProps & { canManage: boolean }) {
   const { items: members, setItems: setMembers } = useClientList<TeamMember>({
     url: '/api/admin/team',
     key: 'members',
@@ -181,7 +181,7 @@ export function TeamManager({ canManage }: { canManage: boolean }) {
 
   return (
     <AreaPage
-      heading="Team Photo Management"
+      heading={title}
       subtitle={canManage ? 'Manage team member profiles and photos' : 'View team member profiles and photos'}
       listTitle="Team Members"
       listDescription="In the order the About page's carousel shows them."

@@ -7,6 +7,7 @@ import { axeViolations } from '#src/ui/axe.testing.ts';
 import { visibleText as text } from '#src/ui/markup.testing.ts';
 import { ConflictNotice } from '../admin/ConflictNotice.tsx';
 import { VersionList } from '../admin/VersionHistoryDialog.tsx';
+import { TEAM_AREA } from './area.ts';
 import { memberRevisionChanges, TEAM_REVISION_REASONS } from './history.ts';
 import { MemberCard } from './MemberCard.tsx';
 import { MemberEditor } from './MemberEditor.tsx';
@@ -52,11 +53,13 @@ describe('the team screen', () => {
   });
 
   it("shows 'Loading team members...' and 'Add Team Member' to editors before the list arrives", () => {
-    const shown = text(renderToStaticMarkup(<TeamManager canManage />));
+    const shown = text(renderToStaticMarkup(<TeamManager title={TEAM_AREA.title} canManage />));
     expect(shown).toContain('Team Photo Management');
     expect(shown).toContain('Add Team Member');
     expect(shown).toContain('Loading team members...');
-    expect(text(renderToStaticMarkup(<TeamManager canManage={false} />))).not.toContain('Add Team Member');
+    expect(text(renderToStaticMarkup(<TeamManager title={TEAM_AREA.title} canManage={false} />))).not.toContain(
+      'Add Team Member',
+    );
   });
 
   it('shows a card with the bio as a bulleted list, and its buttons only to those who may change the team', () => {

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Button } from '#src/ui/Button.tsx';
 import { Card, CardContent, CardHeader } from '#src/ui/Card.tsx';
 import { Spinner } from '#src/ui/Spinner.tsx';
+import type { AreaScreenProps } from '../admin/AreaPage.tsx';
 import { runAction } from '../admin/run-action.ts';
 import { useClientList } from '../admin/use-client-list.ts';
 import type { PendingInvitation } from '../auth/account-links.ts';
@@ -21,7 +22,11 @@ import { UserRow, UsersTable } from './UserRow.tsx';
 
 const userPath = (user: StaffListItem, action = '') => `/api/admin/users/${encodeURIComponent(user.id)}${action}`;
 
-export function UserManager({ currentUserId, twoFactorEnabled = false }: { currentUserId: string; twoFactorEnabled?: boolean }) {
+export function UserManager({
+  title,
+  currentUserId,
+  twoFactorEnabled = false,
+}: AreaScreenProps & { currentUserId: string; twoFactorEnabled?: boolean }) {
   const { items: users, setItems: setUsers } = useClientList<StaffListItem>({
     url: '/api/admin/users',
     key: 'users',
@@ -72,7 +77,7 @@ export function UserManager({ currentUserId, twoFactorEnabled = false }: { curre
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-serif text-3xl font-semibold text-brand-900">User Management</h1>
+          <h1 className="font-serif text-3xl font-semibold text-brand-900">{title}</h1>
           <p className="mt-1 text-slate-600">Manage user accounts and assign roles</p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -5,6 +5,7 @@ import { RequestError } from '#src/platform/http/json-client.ts';
 import { visibleText as text } from '#src/ui/markup.testing.ts';
 import { insufficientRoleMessage } from '../auth/access.ts';
 import { REAUTHENTICATE_CODE, REAUTHENTICATE_MESSAGE } from '../auth/reauthentication.ts';
+import { USERS_AREA } from './area.ts';
 import { needsReauthentication } from './ReauthenticateDialog.tsx';
 import { PASSWORD_NOT_AVAILABLE, USER_MESSAGES } from './schema.ts';
 import { UserManager } from './UserManager.tsx';
@@ -27,7 +28,7 @@ describe('user management messages', () => {
 
 describe('the Users & Roles screen', () => {
   it("shows its heading, subtitle, 'Add Admin User' and 'Loading users...' before the list arrives", () => {
-    const shown = text(renderToStaticMarkup(<UserManager currentUserId="u1" />));
+    const shown = text(renderToStaticMarkup(<UserManager title={USERS_AREA.title} currentUserId="u1" />));
     for (const words of [
       'User Management',
       'Manage user accounts and assign roles',
@@ -40,7 +41,7 @@ describe('the Users & Roles screen', () => {
   });
 
   it("offers 'Invite by e-mail' beside Add Admin User and the Pending Invitations list", () => {
-    const shown = text(renderToStaticMarkup(<UserManager currentUserId="u1" />));
+    const shown = text(renderToStaticMarkup(<UserManager title={USERS_AREA.title} currentUserId="u1" />));
     expect(shown).toContain('Invite by e-mail Add Admin User');
     expect(shown).toContain('Pending Invitations');
     expect(shown).toContain('Loading invitations...');
