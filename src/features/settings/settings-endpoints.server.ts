@@ -12,6 +12,7 @@ import {
   FIRM_DOCUMENT,
   listSettingsRevisions,
   PRIVACY_DOCUMENT,
+  readPrivacyPolicy,
   readSettingsDocument,
   restoreSettingsRevision,
   saveSettingsDocument,
@@ -57,10 +58,7 @@ export const restoreRevision = adminEndpoint({
 /** GET /api/admin/settings/privacy: the stored Privacy Policy (its placeholders unfilled) and its version. */
 export const getPrivacyPolicy = adminEndpoint({
   policy: requireSettingsAdmin,
-  handle: async ({ services }) => {
-    const stored = await readSettingsDocument(services.database.db, PRIVACY_DOCUMENT);
-    return jsonResponse(stored ?? { settings: defaultPrivacyPolicy(), version: 0, updatedAt: null });
-  },
+  handle: async ({ services }) => jsonResponse(await readPrivacyPolicy(services.database.db)),
 });
 
 /** PUT /api/admin/settings/privacy: the policy's HTML, sanitised with the article allowlist on save. */
