@@ -63,16 +63,25 @@ export function parseVersion<Value>(document: VersionedDocument<Value>, json: st
 const versionsOf = (db: Kysely<Database>, document: VersionedDocument<unknown>) =>
   tables(db).selectFrom(`${document.table}_revisions`).where(KEY_COLUMNS[document.table], '=', document.key);
 
-async function addRevision(
+/** The document's own row at the version, and its revision row. */
+async function writeVersion(
   trx: Kysely<Database>,
   document: VersionedDocument<unknown>,
+  write: WriteCurrent,
   { json, version, reason, actor, now }: { json: string; version: number; reason: string; actor: StaffUser | null; now: Date },
 ): Promise<void> {
+  await write(json, version, now);
   await tables(trx)
     .insertInto(`${document.table}_revisions`)
     .values({
-      ...{ id: randomUUID(), [KEY_COLUMNS[document.table]]: document.key, version, value: json, reason, created_at: now },
-      ...{ saved_by_id: actor?.id ?? null, saved_by: actor ? actor.name.trim() || actor.email : null },
+      id: randomUUID(),
+      [KEY_COLUMNS[document.table]]: document.key,
+      version,
+      value: json,
+      reason,
+      saved_by_id: actor?.id ?? null,
+      saved_by: actor ? actor.name.trim() || actor.email : null,
+      created_at: now,
     })
     .execute();
 }
@@ -103,9 +112,7 @@ export async function insertFirstVersion<Value>(
 ): Promise<void> {
   const key = KEY_COLUMNS[document.table];
   if (await tables(trx).selectFrom(document.table).select(key).where(key, '=', document.key).executeTakeFirst()) return;
-  const json = JSON.stringify(value);
-  await write(json, 1, now);
-  await addRevision(trx, document, { json, version: 1, reason: 'seed', actor: null, now });
+  await writeVersion(trx, document, write, { json: JSON.stringify(value), version: 1, reason: 'seed', actor: null, now });
 }
 
 /** The longest value of one field an audit row keeps (a policy's whole text would swamp the log), and the most fields it names. */
@@ -114,10 +121,9 @@ const clip = (value: string) =>
   value.length > AUDIT_VALUE_MAX_LENGTH ? `${value.slice(0, AUDIT_VALUE_MAX_LENGTH - 1)}…` : value;
 
 /**
- * Saves a new version, under withDocumentLock: the document's row, its revision and the audit row naming
- * the changed fields, counted from `current` (null: never stored). With `base`, a save started from an
- * older version than the current one is refused with 409; with `skipUnchanged`, the values already
- * stored write nothing (answered null).
+ * Saves a new version under withDocumentLock: its row, revision and audit row naming the fields changed
+ * from `current`. With `base`, a save begun from an older version is refused with 409; with
+ * `skipUnchanged`, the values already stored write nothing (answered null).
  */
 export async function saveVersion<Value>(
   trx: Kysely<Database>,
@@ -135,10 +141,7 @@ export async function saveVersion<Value>(
 ): Promise<{ version: number; changed: string[]; savedAt: Date } | null> {
   const currentVersion = save.current?.version ?? 0;
   if (save.base && save.base.version !== currentVersion) {
-    const newest = await versionsOf(trx, document)
-      .select(['saved_by', 'created_at'])
-      .where('version', '=', currentVersion)
-      .executeTakeFirst();
+    const newest = await versionsOf(trx, document).selectAll().where('version', '=', currentVersion).executeTakeFirst();
     const savedAt = newest ? toIsoTimestamp(newest.created_at) : null;
     const conflict: VersionConflict = { savedBy: newest?.saved_by ?? null, savedAt, version: currentVersion };
     throw new Refusal(409, save.base.conflict, { details: { conflict } });
@@ -149,8 +152,7 @@ export async function saveVersion<Value>(
   const version = Math.max(Number(last?.version ?? 0), currentVersion) + 1;
   const now = new Date();
   const json = JSON.stringify(save.value);
-  await save.write(json, version, now);
-  await addRevision(trx, document, { json, version, reason: save.reason, actor, now });
+  await writeVersion(trx, document, save.write, { json, version, reason: save.reason, actor, now });
   const changed = changes.map((change) => change.field);
   const values = (side: 'before' | 'after') => JSON.stringify(Object.fromEntries(changes.map((c) => [c.field, clip(c[side])])));
   await document.audit(trx, actor, save.reason, document.key, {
@@ -199,17 +201,15 @@ export async function findVersion<Value>(db: Kysely<Database>, document: Version
   return { value, version: row.version };
 }
 
+/** The page cache's generation, and where a failed read is logged. */
+export type Generation = { generation: () => number; log?: Logger };
+
 /**
  * A read held in memory while the page cache's `generation` stays the same (it moves with every content
  * change, here or on another instance), so documents are read again exactly when cached pages are.
  * A failed read is not kept.
  */
-export function heldPerGeneration<Value>(
-  read: () => Promise<Value>,
-  generation: () => number,
-  log?: Logger,
-  what = 'a document',
-) {
+export function heldPerGeneration<Value>(read: () => Promise<Value>, what: string, { generation, log }: Generation) {
   let held: { generation: number; value: Promise<Value> } | undefined;
   return (): Promise<Value> => {
     const now = generation();

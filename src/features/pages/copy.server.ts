@@ -6,20 +6,8 @@ import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
-import type { Logger } from '#src/platform/log.ts';
 import { audit } from '../admin/audit.server.ts';
-import {
-  type DocumentRevision,
-  findVersion,
-  heldPerGeneration,
-  insertFirstVersion,
-  listVersions,
-  parseVersion,
-  saveVersion,
-  type VersionConflict,
-  type VersionedDocument,
-  withDocumentLock,
-} from '../admin/versioned-document.server.ts';
+import * as versioned from '../admin/versioned-document.server.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { type AnyPageCopy, type CopyPageId, PAGES_MESSAGES, type PageCopyOf, pageCopySchema } from './schema.ts';
 
@@ -39,17 +27,17 @@ export interface StoredPageCopy<Id extends CopyPageId = CopyPageId> {
 }
 
 export type PageCopyRevision<Id extends CopyPageId = CopyPageId> = Omit<
-  DocumentRevision<PageCopyOf<Id>, PageCopyRevisionReason>,
+  versioned.DocumentRevision<PageCopyOf<Id>, PageCopyRevisionReason>,
   'value'
 > & { copy: PageCopyOf<Id> };
 
 /** A 409's details: who saved since the editor opened the page, and when. */
-export type PageCopyConflict = VersionConflict;
+export type PageCopyConflict = versioned.VersionConflict;
 
 const auditPage = audit({ type: 'page_copy', actionPrefix: 'page' });
 
 /** A page's copy as a versioned document of page_copy. */
-const pageDocument = <Id extends CopyPageId>(id: Id): VersionedDocument<PageCopyOf<Id>> => ({
+const pageDocument = <Id extends CopyPageId>(id: Id): versioned.VersionedDocument<PageCopyOf<Id>> => ({
   table: 'page_copy',
   key: id,
   schema: pageCopySchema(id),
@@ -58,7 +46,7 @@ const pageDocument = <Id extends CopyPageId>(id: Id): VersionedDocument<PageCopy
 });
 
 /** A stored document through its page's schema; null when it no longer passes (a field added since). */
-const parseStored = <Id extends CopyPageId>(id: Id, json: string | null) => parseVersion(pageDocument(id), json);
+const parseStored = <Id extends CopyPageId>(id: Id, json: string | null) => versioned.parseVersion(pageDocument(id), json);
 
 export async function readPageCopy<Id extends CopyPageId>(db: Kysely<Database>, id: Id): Promise<StoredPageCopy<Id> | null> {
   const row = await db.selectFrom('page_copy').selectAll().where('page', '=', id).executeTakeFirst();
@@ -77,18 +65,10 @@ export async function readPageCopy<Id extends CopyPageId>(db: Kysely<Database>, 
 
 /** The page's first version, published, unless it is already stored (a seed never overwrites staff edits). */
 export async function insertFirstPageCopy(trx: Kysely<Database>, id: CopyPageId, copy: AnyPageCopy, now: Date): Promise<void> {
-  await insertFirstVersion(trx, pageDocument(id), copy, now, async (value, version) => {
+  await versioned.insertFirstVersion(trx, pageDocument(id), copy, now, async (published) => {
     await trx
       .insertInto('page_copy')
-      .values({
-        page: id,
-        published: value,
-        draft: null,
-        version,
-        published_version: version,
-        updated_at: now,
-        published_at: now,
-      })
+      .values({ page: id, published, draft: null, version: 1, published_version: 1, updated_at: now, published_at: now })
       .execute();
   });
 }
@@ -110,10 +90,10 @@ async function writeChange<Id extends CopyPageId>(
   details: Record<string, string | number> = {},
 ): Promise<StoredPageCopy<Id>> {
   const document = pageDocument(id);
-  return withDocumentLock(database, document, async (trx) => {
+  return versioned.withDocumentLock(database, document, async (trx) => {
     const current = await readPageCopy(trx, id);
     if (!current) throw new Refusal(404, PAGES_MESSAGES.notFound);
-    await saveVersion(trx, actor, document, {
+    await versioned.saveVersion(trx, actor, document, {
       value: copy,
       reason: change,
       current: { value: current.draft ?? current.published, version: current.version },
@@ -133,30 +113,22 @@ async function writeChange<Id extends CopyPageId>(
   });
 }
 
-export function savePageDraft<Id extends CopyPageId>(
+type Save = <Id extends CopyPageId>(
   database: AppDatabase,
   actor: StaffUser,
   id: Id,
   copy: PageCopyOf<Id>,
   baseVersion: number,
-) {
-  return writeChange(database, actor, id, copy, baseVersion, 'draft');
-}
+) => Promise<StoredPageCopy<Id>>;
+
+export const savePageDraft: Save = (database, actor, id, copy, base) => writeChange(database, actor, id, copy, base, 'draft');
 
 /** Publishes the copy sent (the editor's form as it stands): visitors see it from the next page render. */
-export function publishPageCopy<Id extends CopyPageId>(
-  database: AppDatabase,
-  actor: StaffUser,
-  id: Id,
-  copy: PageCopyOf<Id>,
-  baseVersion: number,
-) {
-  return writeChange(database, actor, id, copy, baseVersion, 'publish');
-}
+export const publishPageCopy: Save = (database, actor, id, copy, base) => writeChange(database, actor, id, copy, base, 'publish');
 
 /** The newest versions first, each with the fields it changed. */
 export async function listPageRevisions<Id extends CopyPageId>(db: Kysely<Database>, id: Id): Promise<PageCopyRevision<Id>[]> {
-  const revisions = await listVersions<PageCopyOf<Id>, PageCopyRevisionReason>(db, pageDocument(id));
+  const revisions = await versioned.listVersions<PageCopyOf<Id>, PageCopyRevisionReason>(db, pageDocument(id));
   return revisions.map(({ value, ...revision }) => ({ ...revision, copy: value }));
 }
 
@@ -168,7 +140,7 @@ export async function restorePageRevision<Id extends CopyPageId>(
   revisionId: string,
   baseVersion: number,
 ): Promise<StoredPageCopy<Id>> {
-  const { value, version } = await findVersion(database.db, pageDocument(id), revisionId);
+  const { value, version } = await versioned.findVersion(database.db, pageDocument(id), revisionId);
   return writeChange(database, actor, id, value, baseVersion, 'restore', { restoredVersion: version });
 }
 
@@ -186,17 +158,13 @@ export function createPageCopyStore(
   database: AppDatabase,
   /** A page's seed copy, for a page with no stored copy (before the seed ran, or one it could not parse). */
   fallback: <Id extends CopyPageId>(id: Id) => Promise<PageCopyOf<Id>>,
-  { generation, log }: { generation: () => number; log?: Logger },
+  generation: versioned.Generation,
 ): PageCopyStore {
-  const load = heldPerGeneration(
-    async () => {
-      const rows = await database.db.selectFrom('page_copy').select(['page', 'published']).execute();
-      return new Map<string, unknown>(rows.map((row) => [row.page, row.published]));
-    },
-    generation,
-    log,
-    'the page copy',
-  );
+  const readAll = async () => {
+    const rows = await database.db.selectFrom('page_copy').select(['page', 'published']).execute();
+    return new Map<string, unknown>(rows.map((row) => [row.page, row.published]));
+  };
+  const load = versioned.heldPerGeneration(readAll, 'the page copy', generation);
   const parsed = new Map<string, { raw: unknown; copy: unknown }>();
   return {
     async published(id) {

@@ -3,24 +3,12 @@
 // after, in the same transaction), the history and Restore, and the in-memory copy every page and
 // e-mail reads, loaded once per content change rather than once per request.
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import type { AppConfig } from '#src/platform/config.ts';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
-import type { Logger } from '#src/platform/log.ts';
 import { audit } from '../admin/audit.server.ts';
-import {
-  findVersion,
-  heldPerGeneration,
-  insertFirstVersion,
-  listVersions,
-  parseVersion,
-  saveVersion,
-  type VersionedDocument,
-  type WriteCurrent,
-  withDocumentLock,
-} from '../admin/versioned-document.server.ts';
+import * as versioned from '../admin/versioned-document.server.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { DEFAULT_COMPANY } from '../public-shell/company.ts';
 import { SETTINGS_CHANGE_OPTIONS } from './changes.ts';
@@ -31,29 +19,23 @@ import { recipientList, SETTINGS_MESSAGES, type SiteSettings, SiteSettingsSchema
 import type { SaveResult, SettingsRevision, SettingsRevisionReason, StoredSettings } from './types.ts';
 
 /** One kind of stored settings: its row's key and the schema its value passes. */
-export interface SettingsDocument<Value> extends VersionedDocument<Value> {
+export interface SettingsDocument<Value> extends versioned.VersionedDocument<Value> {
   /** What is stored, from what passed the schema (the privacy policy's HTML sanitised). */
   store?: (value: Value) => Value;
 }
 
-const settingsDocument = <Value>(
-  key: string,
-  schema: z.ZodType<Value, unknown>,
-  store?: (value: Value) => Value,
-): SettingsDocument<Value> => ({
+/** What every settings document shares: its table, audit and messages. */
+const SETTINGS = {
   table: 'site_settings',
-  key,
-  schema,
-  store,
   audit: audit({ type: 'site_settings', actionPrefix: 'settings' }),
   auditValues: true,
   ...SETTINGS_CHANGE_OPTIONS,
   revisionNotFound: SETTINGS_MESSAGES.revisionNotFound,
-});
+} as const;
 
 /** The firm's details' row in site_settings. */
 export const FIRM_SETTINGS_KEY = 'firm';
-export const FIRM_DOCUMENT = settingsDocument(FIRM_SETTINGS_KEY, SiteSettingsSchema);
+export const FIRM_DOCUMENT: SettingsDocument<SiteSettings> = { ...SETTINGS, key: FIRM_SETTINGS_KEY, schema: SiteSettingsSchema };
 
 /**
  * A fresh install's settings: today's details, enquiries to CONTACT_NOTIFY_EMAIL (one address or
@@ -73,8 +55,13 @@ export async function readSettingsDocument<Value>(
     .select(['value', 'version', 'updated_at'])
     .where('key', '=', document.key)
     .executeTakeFirst();
-  const settings = row ? parseVersion(document, row.value) : null;
+  const settings = row ? versioned.parseVersion(document, row.value) : null;
   return row && settings !== null ? { settings, version: row.version, updatedAt: toIsoTimestamp(row.updated_at) } : null;
+}
+
+/** The stored document, or `fallback` (version 0, no time) before any is stored. */
+export async function readSettingsOrDefault<Value>(db: Kysely<Database>, document: SettingsDocument<Value>, fallback: Value) {
+  return (await readSettingsDocument(db, document)) ?? { settings: fallback, version: 0, updatedAt: null };
 }
 
 export function readSiteSettings(db: Kysely<Database>): Promise<StoredSettings<SiteSettings> | null> {
@@ -83,7 +70,7 @@ export function readSiteSettings(db: Kysely<Database>): Promise<StoredSettings<S
 
 /** The document's row in site_settings, at a new version. */
 const writeSettings =
-  (trx: Kysely<Database>, key: string): WriteCurrent =>
+  (trx: Kysely<Database>, key: string): versioned.WriteCurrent =>
   async (value, version, now) => {
     await trx
       .insertInto('site_settings')
@@ -99,7 +86,7 @@ export async function insertFirstSettings<Value>(
   settings: Value,
   now: Date,
 ): Promise<void> {
-  await insertFirstVersion(trx, document, settings, now, writeSettings(trx, document.key));
+  await versioned.insertFirstVersion(trx, document, settings, now, writeSettings(trx, document.key));
 }
 
 /**
@@ -116,9 +103,9 @@ export async function saveSettingsDocument<Value extends object>(
   details: Record<string, string | number> = {},
 ): Promise<SaveResult<Value>> {
   const settings = document.store ? document.store(input) : input;
-  return withDocumentLock(database, document, async (trx) => {
+  return versioned.withDocumentLock(database, document, async (trx) => {
     const current = await readSettingsDocument(trx, document);
-    const saved = await saveVersion(trx, actor, document, {
+    const saved = await versioned.saveVersion(trx, actor, document, {
       value: settings,
       reason,
       current: { value: current?.settings ?? fallback, version: current?.version ?? 0 },
@@ -134,7 +121,7 @@ export async function saveSettingsDocument<Value extends object>(
 
 /** The newest versions first, each with the fields it changed. */
 export async function listSettingsRevisions<Value>(db: Kysely<Database>, document: SettingsDocument<Value>) {
-  const revisions = await listVersions<Value, SettingsRevisionReason>(db, document);
+  const revisions = await versioned.listVersions<Value, SettingsRevisionReason>(db, document);
   return revisions.map(({ value, ...revision }): SettingsRevision<Value> => ({ ...revision, settings: value }));
 }
 
@@ -146,16 +133,19 @@ export async function restoreSettingsRevision<Value extends object>(
   revisionId: string,
   fallback: Value,
 ): Promise<SaveResult<Value>> {
-  const { value, version } = await findVersion(database.db, document, revisionId);
+  const { value, version } = await versioned.findVersion(database.db, document, revisionId);
   return saveSettingsDocument(database, actor, document, value, fallback, 'restore', { restoredVersion: version });
 }
 
 export const PRIVACY_SETTINGS_KEY = 'privacy';
 
 /** The policy is stored as the article sanitiser leaves it: headings, paragraphs, lists and links only. */
-export const PRIVACY_DOCUMENT = settingsDocument<PrivacyPolicy>(PRIVACY_SETTINGS_KEY, PrivacyPolicySchema, (policy) => ({
-  body: sanitizePolicyHtml(policy.body),
-}));
+export const PRIVACY_DOCUMENT: SettingsDocument<PrivacyPolicy> = {
+  ...SETTINGS,
+  key: PRIVACY_SETTINGS_KEY,
+  schema: PrivacyPolicySchema,
+  store: (policy) => ({ body: sanitizePolicyHtml(policy.body) }),
+};
 
 /** The policy a fresh install publishes. */
 export function defaultPrivacyPolicy(): PrivacyPolicy {
@@ -163,8 +153,8 @@ export function defaultPrivacyPolicy(): PrivacyPolicy {
 }
 
 /** The stored policy, or the default one (version 0) before any is stored. */
-export async function readPrivacyPolicy(db: Kysely<Database>): Promise<StoredSettings<PrivacyPolicy>> {
-  return (await readSettingsDocument(db, PRIVACY_DOCUMENT)) ?? { settings: defaultPrivacyPolicy(), version: 0, updatedAt: null };
+export function readPrivacyPolicy(db: Kysely<Database>): Promise<StoredSettings<PrivacyPolicy>> {
+  return readSettingsOrDefault(db, PRIVACY_DOCUMENT, defaultPrivacyPolicy());
 }
 
 /** What pages and e-mails read of the settings, held in memory between content changes. */
@@ -178,15 +168,11 @@ export interface SiteSettingsStore {
 export function createSiteSettingsStore(
   database: AppDatabase,
   fallback: SiteSettings,
-  { generation, log }: { generation: () => number; log?: Logger },
+  generation: versioned.Generation,
 ): SiteSettingsStore {
+  const firm = async () => (await readSiteSettings(database.db))?.settings ?? fallback;
   return {
-    current: heldPerGeneration(
-      async () => (await readSiteSettings(database.db))?.settings ?? fallback,
-      generation,
-      log,
-      'site settings',
-    ),
-    privacyPolicy: heldPerGeneration(() => readPrivacyPolicy(database.db), generation, log, 'the privacy policy'),
+    current: versioned.heldPerGeneration(firm, 'site settings', generation),
+    privacyPolicy: versioned.heldPerGeneration(() => readPrivacyPolicy(database.db), 'the privacy policy', generation),
   };
 }

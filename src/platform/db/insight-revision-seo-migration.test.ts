@@ -53,8 +53,15 @@ describe.each(testDialects)('migration 023 on %s', (dialect) => {
         await database.db
           .insertInto('insight_revisions')
           .values({
-            ...{ id: `${id}-v${version}`, insight_id: id, version, title: `${id} ${version}`, ...article },
-            ...{ saved_by_id: null, saved_by: 'ann@calderrowe.com.au', reason: 'update', created_at: now },
+            id: `${id}-v${version}`,
+            insight_id: id,
+            version,
+            title: `${id} ${version}`,
+            ...article,
+            saved_by_id: null,
+            saved_by: 'ann@calderrowe.com.au',
+            reason: 'update',
+            created_at: now,
           })
           .execute();
       }
