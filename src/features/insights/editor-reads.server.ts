@@ -8,6 +8,7 @@ import { Refusal } from '#src/platform/http/refusal.ts';
 import { ALL } from '#src/ui/filter-list.ts';
 import { readSeo } from '../pages/seo.ts';
 import { authorRef } from './authors.server.ts';
+import { type RevisionFields, revisionChanges } from './revision-changes.ts';
 import { displayStatus, isLive } from './schedule.ts';
 import { INSIGHT_MESSAGES, INSIGHTS_PAGE_SIZE, type InsightQuery } from './schema.ts';
 import type { AdminInsight, AdminInsightCard, AdminInsightPage, InsightRevision } from './types.ts';
@@ -183,7 +184,7 @@ export async function getInsight(db: Kysely<Database>, requestedId: string, now 
   return toInsight(row, version, now);
 }
 
-function toRevision(row: Selectable<InsightRevisionsTable>): InsightRevision {
+function toRevision(row: Selectable<InsightRevisionsTable>): RevisionFields {
   return {
     id: row.id,
     version: row.version,
@@ -199,6 +200,7 @@ function toRevision(row: Selectable<InsightRevisionsTable>): InsightRevision {
     image_alt: row.image_alt,
     reviewed_on: row.reviewed_on,
     author: row.author,
+    seo: row.seo === null ? null : readSeo(row.seo),
     savedBy: row.saved_by,
     reason: row.reason,
     createdAt: toIsoTimestamp(row.created_at),
@@ -215,5 +217,9 @@ export async function listRevisions(db: Kysely<Database>, requestedId: string): 
     .where('insight_id', '=', id)
     .orderBy('version', 'desc')
     .execute();
-  return rows.map(toRevision);
+  const revisions = rows.map(toRevision);
+  return revisions.map((revision, index) => ({
+    ...revision,
+    changed: revisionChanges(revision, revisions[index + 1]).map((change) => change.label),
+  }));
 }

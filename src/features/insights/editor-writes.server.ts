@@ -10,7 +10,7 @@ import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { fieldRefusal, Refusal } from '#src/platform/http/refusal.ts';
 import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
-import { NO_SEO } from '../pages/seo.ts';
+import { NO_SEO, readSeo } from '../pages/seo.ts';
 import { addressAfterSave, moveInsight, uniqueSlug } from './address.server.ts';
 import { actorAsAuthor, authorRef, resolveAuthor } from './authors.server.ts';
 import { CONVERSION_BUDGET_MS, ConversionThread, ConversionTimeout } from './conversion-thread.server.ts';
@@ -63,7 +63,7 @@ type RevisionSource = Pick<
   | 'author'
   | 'author_user_id'
   | 'author_team_member_id'
->;
+> & { seo?: string | null };
 
 /** A chosen library image must still be in the library. */
 async function checkImage(trx: Kysely<Database>, imageId: string | null): Promise<void> {
@@ -106,6 +106,8 @@ async function addRevision(
       author: source.author,
       author_user_id: source.author_user_id,
       author_team_member_id: source.author_team_member_id,
+      // Every version records its SEO fields (none stored: all empty), so a restore brings them back.
+      seo: source.seo ?? JSON.stringify(NO_SEO),
       saved_by_id: actor?.id ?? null,
       saved_by: actor ? actor.name.trim() || actor.email : null,
       reason,
@@ -252,7 +254,7 @@ export async function saveInsight(
       .set({ ...next, first_published_at: firstPublished, updated_at: at })
       .where('id', '=', newId)
       .execute();
-    const version = await addRevision(trx, newId, next, reason, actor, at);
+    const version = await addRevision(trx, newId, { ...next, seo: next.seo ?? before.seo }, reason, actor, at);
     await auditInsight(trx, actor, reason === 'update' ? 'update' : reason, newId, {
       title: stored.title,
       changed: changed.join(', '),
@@ -306,6 +308,8 @@ export async function restoreRevision(
     image_alt: revision.image_alt,
     reviewed_on: revision.reviewed_on,
     author_ref: authorRef(revision) ?? undefined,
+    // A version saved before its SEO fields were recorded leaves today's as they are.
+    seo: revision.seo === null ? undefined : readSeo(revision.seo),
   };
   return saveInsight(database, actor, id, values, 'restore', { restoredVersion: revision.version });
 }

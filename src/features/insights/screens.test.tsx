@@ -116,9 +116,11 @@ describe('the insights screen', () => {
       image_alt: null,
       reviewed_on: null,
       author: 'A',
+      seo: null,
       savedBy: null,
       reason: 'create',
       createdAt: '2026-01-01T00:00:00.000Z',
+      changed: [],
       ...overrides,
     });
     const changes = revisionChanges(

@@ -1,6 +1,7 @@
 // An insight's SEO fields: the default description is the excerpt cut at a word boundary to 160
 // characters; saved fields replace the generated head, "hide from search engines" sets noindex and
-// leaves the article out of the sitemap; an SEO-only change is saved and audited; bad fields are refused.
+// leaves the article out of the sitemap; an SEO-only change is saved and audited; each version keeps
+// its SEO fields, restored with it and named in the history; bad fields are refused.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
@@ -12,10 +13,15 @@ import { SOCIAL_IMAGE_UNKNOWN } from '../pages/social-image.server.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
 import { sitemapResponse } from '../site/feeds.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';
-import { createInsightEndpoint, updateInsightEndpoint } from './insight-endpoints.server.ts';
+import {
+  createInsightEndpoint,
+  listRevisionsEndpoint,
+  restoreRevisionEndpoint,
+  updateInsightEndpoint,
+} from './insight-endpoints.server.ts';
 import { loadArticlePage } from './pages.server.ts';
 import { VALID_INSIGHT } from './permission-rows.testing.ts';
-import type { AdminInsight } from './types.ts';
+import type { AdminInsight, InsightRevision } from './types.ts';
 
 describe("an article's default description", () => {
   it('is the whole excerpt when it fits in 160 characters', () => {
@@ -57,7 +63,11 @@ describe.each(testDialects)('insight SEO fields on %s', (dialect) => {
       const page = await loadArticlePage(pageContext(services, `/resources/insights/${created.id}`, { id: created.id }));
       return page.meta;
     };
-    return { services, created, save, article, excerpt };
+    const history = async () =>
+      (await call(listRevisionsEndpoint, 'GET', '/x', { params: { id: created.id } })).body.revisions as InsightRevision[];
+    const restore = (revision: InsightRevision | undefined) =>
+      call(restoreRevisionEndpoint, 'POST', '/x', { params: { id: created.id, revision: revision?.id ?? '' } });
+    return { services, created, save, article, excerpt, history, restore };
   }
 
   it('describes an article by its excerpt cut to 160 characters until a meta description is saved', async () => {
@@ -107,6 +117,42 @@ describe.each(testDialects)('insight SEO fields on %s', (dialect) => {
       base_version: version,
     });
     expect((second.body.insight as AdminInsight).seo.metaTitle).toBe('Kept');
+  });
+
+  it('keeps the SEO fields with each version: a restore brings back its meta title, and the history names SEO', async () => {
+    const { created, save, article, history, restore } = await setUp();
+    const body = { ...VALID_INSIGHT, excerpt: created.excerpt, status: 'published', date: '2026-01-05' };
+    const first = await save({ ...body, seo: { ...NO_SEO, metaTitle: 'First meta title' }, base_version: created.version });
+    const version = (first.body.insight as AdminInsight).version;
+    await save({ ...body, seo: { ...NO_SEO, metaTitle: 'Second meta title' }, base_version: version });
+    const versions = await history();
+    expect(versions.map((revision) => [revision.version, revision.seo?.metaTitle, revision.changed])).toEqual([
+      [3, 'Second meta title', ['SEO']],
+      [2, 'First meta title', ['SEO']],
+      [1, '', []],
+    ]);
+
+    const restored = await restore(versions.find((revision) => revision.version === 2));
+    expect(restored.status).toBe(200);
+    expect(restored.body.changed).toEqual(['seo']);
+    expect((restored.body.insight as AdminInsight).seo.metaTitle).toBe('First meta title');
+    expect((await article()).title).toBe('First meta title');
+    expect((await history())[0]).toMatchObject({ version: 4, reason: 'restore', changed: ['SEO'] });
+  });
+
+  it('leaves today’s SEO fields as they are when restoring a version saved before they were recorded', async () => {
+    const { created, save, article, history, restore } = await setUp();
+    const body = { ...VALID_INSIGHT, excerpt: created.excerpt, status: 'published', date: '2026-01-05' };
+    await save({ ...body, title: 'Retitled', seo: { ...NO_SEO, metaTitle: 'Kept meta title' }, base_version: created.version });
+    await database.db.updateTable('insight_revisions').set({ seo: null }).where('version', '=', 1).execute();
+    const versions = await history();
+    expect(versions.map((revision) => revision.changed)).toEqual([['Title'], []]);
+
+    const restored = await restore(versions.find((revision) => revision.version === 1));
+    expect(restored.status).toBe(200);
+    expect(restored.body.changed).toEqual(['title']);
+    expect((restored.body.insight as AdminInsight).seo.metaTitle).toBe('Kept meta title');
+    expect((await article()).title).toBe('Kept meta title');
   });
 
   it('refuses a canonical address that is not a site path or https, and a meta title over 70 characters, changing nothing', async () => {

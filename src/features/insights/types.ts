@@ -108,7 +108,11 @@ export interface InsightRevision {
   image_alt: string | null;
   reviewed_on: string | null;
   author: string;
+  /** The SEO fields this version had; null for a version saved before they were recorded. */
+  seo: PageSeo | null;
   savedBy: string | null;
   reason: string;
   createdAt: string;
+  /** The labels of the fields it changed from the version before it ("Title", "SEO"). */
+  changed: string[];
 }

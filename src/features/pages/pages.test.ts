@@ -228,7 +228,7 @@ describe.each(testDialects)('page copy on %s', (dialect) => {
     expect((await read()).version).toBe(1);
   });
 
-  it('lists every version and restores an earlier one as the newest, published, with audit rows for each change', async () => {
+  it('lists every version with what it changed and restores an earlier one as the newest, published, with audit rows for each change', async () => {
     const { services, call, read, publish } = await setUp();
     const copy = structuredClone(defaultPageCopy('business-sales'));
     const original = copy.benefits.items[0]?.title;
@@ -241,9 +241,9 @@ describe.each(testDialects)('page copy on %s', (dialect) => {
     const history = (
       await call(listRevisions, 'GET', '/api/admin/pages/business-sales/revisions', { params: { page: 'business-sales' } })
     ).body.revisions as PageCopyRevision[];
-    expect(history.map((revision) => [revision.version, revision.reason])).toEqual([
-      [2, 'publish'],
-      [1, 'seed'],
+    expect(history.map((revision) => [revision.version, revision.reason, revision.changed])).toEqual([
+      [2, 'publish', ['benefits.items.0.title', 'benefits.items.0.description']],
+      [1, 'seed', []],
     ]);
     const first = history[1];
     const restored = await call(restoreRevision, 'POST', '/api/admin/pages/business-sales/revisions/x/restore', {

@@ -223,13 +223,13 @@ describe.each(testDialects)('site settings on %s', (dialect) => {
     expect((await current()).name).toBe(DEFAULT_COMPANY.name);
   });
 
-  it('lists earlier versions newest first and restores one as a new version, audited', async () => {
+  it('lists earlier versions newest first, each with what it changed, and restores one as a new version, audited', async () => {
     const { services, call, current, save, revisions } = await setUp();
     await save({ ...(await current()), phone: '(07) 3000 1234', phoneInternational: '+61730001234' });
     const history = await revisions();
-    expect(history.map((revision) => [revision.version, revision.reason, revision.savedBy])).toEqual([
-      [2, 'update', expect.any(String)],
-      [1, 'seed', null],
+    expect(history.map((revision) => [revision.version, revision.reason, revision.savedBy, revision.changed])).toEqual([
+      [2, 'update', expect.any(String), ['phone', 'phoneInternational']],
+      [1, 'seed', null, []],
     ]);
     const seeded = history[1];
     if (!seeded) throw new Error('no seeded version');

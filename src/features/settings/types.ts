@@ -1,17 +1,13 @@
 // What the settings endpoints answer, as the screen and the server both type it.
+import type { DocumentRevision } from '../admin/versioned-document.server.ts';
 import type { SiteSettings } from './schema.ts';
 
 export type SettingsRevisionReason = 'seed' | 'update' | 'restore';
 
 /** One saved version, as the history lists it. */
-export interface SettingsRevision<Value = SiteSettings> {
-  id: string;
-  version: number;
-  reason: SettingsRevisionReason;
-  savedBy: string | null;
-  createdAt: string;
+export type SettingsRevision<Value = SiteSettings> = Omit<DocumentRevision<Value, SettingsRevisionReason>, 'value'> & {
   settings: Value;
-}
+};
 
 /** The current settings and the version they are (0 and no time: never saved, the defaults). */
 export interface StoredSettings<Value = SiteSettings> {

@@ -28,6 +28,7 @@ import { redirects } from './migrations/019-redirects.ts';
 import { contentModel } from './migrations/020-content-model.ts';
 import { articleModel } from './migrations/021-article-model.ts';
 import { pageCopy } from './migrations/022-page-copy.ts';
+import { insightRevisionSeo } from './migrations/023-insight-revision-seo.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -52,6 +53,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '020-content-model': contentModel(dialect),
     '021-article-model': articleModel(dialect),
     '022-page-copy': pageCopy(dialect),
+    '023-insight-revision-seo': insightRevisionSeo(),
   };
 }
 

@@ -78,6 +78,8 @@ export interface InsightRevisionsTable {
   author_user_id: Defaulted<string | null>;
   author_team_member_id: Defaulted<string | null>;
   reviewed_on: Defaulted<string | null>;
+  /** The SEO fields as JSON, as insights.seo was at this version; null: saved before migration 023 recorded them. */
+  seo: Defaulted<string | null>;
   saved_by_id: string | null;
   saved_by: string | null;
   reason: string;
