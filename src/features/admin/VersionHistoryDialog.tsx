@@ -9,6 +9,7 @@ import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
 import { brisbaneDateTime } from '#src/ui/format.ts';
 import { LoadingState } from '#src/ui/LoadingState.tsx';
+import type { VersionChange } from './document-changes.ts';
 import { runAction } from './run-action.ts';
 
 /** What every area's revision carries, whatever else it holds. */
@@ -18,14 +19,6 @@ export interface SavedVersion {
   reason: string;
   savedBy: string | null;
   createdAt: string;
-}
-
-/** One field that differs from the version before, both values as text. */
-export interface VersionChange {
-  field: string;
-  label: string;
-  before: string;
-  after: string;
 }
 
 export const HISTORY_TEXT = {
@@ -40,36 +33,6 @@ export const HISTORY_TEXT = {
   close: 'Close',
   empty: 'No saved versions yet.',
 } as const;
-
-/** A value as one line of text: markup dropped, spaces folded (a policy's or an article's HTML). */
-export function plainText(value: unknown): string {
-  return String(value ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** "phone", "address.street", "benefits.1.title": each leaf of a document by its path, as text. */
-export function flattenDocument(document: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
-  const walk = (value: unknown, path: string) => {
-    if (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object')) {
-      fields[path] = value.join(', ');
-    } else if (value !== null && typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
-    } else fields[path] = plainText(value);
-  };
-  walk(document, '');
-  return fields;
-}
-
-/** The leaves of two documents that differ, in the document's order, labelled by `label(path)`. */
-export function documentChanges(before: unknown, after: unknown, label: (path: string) => string): VersionChange[] {
-  const [old, next] = [flattenDocument(before), flattenDocument(after)];
-  return [...new Set([...Object.keys(old), ...Object.keys(next)])]
-    .filter((field) => old[field] !== next[field])
-    .map((field) => ({ field, label: label(field), before: old[field] ?? '', after: next[field] ?? '' }));
-}
 
 /** For a long text, the words around the first difference, so the change is in view. */
 export function excerptAround(before: string, after: string, width = 160): [string, string] {

@@ -9,6 +9,11 @@ export interface FieldChange {
   after: string;
 }
 
+/** A change as a history shows it: the field's label, both values as one line of text. */
+export interface VersionChange extends FieldChange {
+  label: string;
+}
+
 export interface ChangeOptions {
   /**
    * A list is one field, its items compared as text ("notifyEmails"), when its items are plain values
@@ -38,4 +43,27 @@ export function documentChanges(before: unknown, after: unknown, options: Change
     return [...keys].flatMap((key) => documentChanges(before[key], after[key], options, path ? `${path}.${key}` : key));
   }
   return before === after ? [] : change();
+}
+
+/** A value as one line of text: markup dropped, spaces folded (a policy's or an article's HTML). */
+export function plainText(value: unknown): string {
+  return String(value ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The changes as a history lists them: each field labelled by `label(path)`, its values as plain text. */
+export function labelledChanges(
+  before: unknown,
+  after: unknown,
+  label: (path: string) => string,
+  options: ChangeOptions = {},
+): VersionChange[] {
+  return documentChanges(before, after, options).map((change) => ({
+    field: change.field,
+    label: label(change.field),
+    before: plainText(change.before),
+    after: plainText(change.after),
+  }));
 }

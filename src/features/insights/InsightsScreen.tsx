@@ -19,8 +19,9 @@ import { useServerList } from '../admin/use-server-list.ts';
 import { HISTORY_TEXT, VersionHistoryDialog } from '../admin/VersionHistoryDialog.tsx';
 import { BulkConversion } from './AustralianEnglish.tsx';
 import { formatAustralianDate } from './format.ts';
-import { INSIGHT_REVISION_REASONS, revisionChanges } from './history.ts';
+import { INSIGHT_REVISION_REASONS } from './history.ts';
 import { type DialogTarget, InsightDialog } from './InsightDialog.tsx';
+import { revisionChanges } from './revision-changes.ts';
 import { categoryLabel, INSIGHT_MESSAGES, type InsightQuery, insightQueryString, STATUS_BADGES } from './schema.ts';
 import type { AdminInsight, AdminInsightCard, AdminInsightPage, InsightRevision } from './types.ts';
 

@@ -1,6 +1,7 @@
 // What one saved version of an insight changed from the version before it: each field with its label
 // and both values as text. The server lists it with every version (`changed`); free of Node APIs, so
 // the history screen can use it too.
+import { plainText } from '../admin/document-changes.ts';
 import type { PageSeo } from '../pages/seo.ts';
 import type { InsightRevision } from './types.ts';
 
@@ -28,12 +29,6 @@ export interface RevisionChange {
   after: string;
 }
 
-const plain = (value: string | null) =>
-  (value ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** The SEO fields as one line: what is filled in. */
 function seoText(seo: PageSeo): string {
   const { metaTitle, metaDescription, canonical, noindex } = seo;
@@ -47,7 +42,7 @@ function seoText(seo: PageSeo): string {
 export function revisionChanges(revision: RevisionFields, previous: RevisionFields | undefined): RevisionChange[] {
   if (!previous) return [];
   const changes: RevisionChange[] = TEXT_FIELDS.filter(([field]) => revision[field] !== previous[field]).map(
-    ([field, label]) => ({ field, label, before: plain(previous[field]), after: plain(revision[field]) }),
+    ([field, label]) => ({ field, label, before: plainText(previous[field]), after: plainText(revision[field]) }),
   );
   const [before, after] = [previous.seo, revision.seo];
   if (before && after && JSON.stringify(before) !== JSON.stringify(after)) {

@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { visibleText as text } from '#src/ui/markup.testing.ts';
 import { INSIGHTS_AREA } from './area.ts';
-import { revisionChanges } from './history.ts';
 import { emptyInsight } from './InsightDialog.tsx';
 import { InsightCardView, InsightsScreen, STATUS_OPTIONS } from './InsightsScreen.tsx';
+import { revisionChanges } from './revision-changes.ts';
 import { categoryLabel, categoryValue, INSIGHT_CATEGORIES, INSIGHT_MESSAGES } from './schema.ts';
 import type { AdminInsightCard, InsightRevision } from './types.ts';
 

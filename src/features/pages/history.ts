@@ -1,6 +1,6 @@
 // What a page's version history says of each version (the shared VersionHistoryDialog shows them): its
 // reason in words, and the fields it changed, named as the editor labels them ("Benefit 2 › Benefit title").
-import { documentChanges, type VersionChange } from '../admin/VersionHistoryDialog.tsx';
+import { labelledChanges, type VersionChange } from '../admin/document-changes.ts';
 import type { PageCopyRevision, PageCopyRevisionReason } from './copy.server.ts';
 import type { CopyField } from './fields.ts';
 import { COPY_PAGES, type CopyPageId } from './schema.ts';
@@ -32,5 +32,5 @@ export function copyFieldLabel(root: CopyField, path: string): string {
 export function pageCopyChanges(id: CopyPageId) {
   const root = COPY_PAGES[id].fields as CopyField;
   return (revision: PageCopyRevision, previous: PageCopyRevision | undefined): VersionChange[] =>
-    previous ? documentChanges(previous.copy, revision.copy, (path) => copyFieldLabel(root, path)) : [];
+    previous ? labelledChanges(previous.copy, revision.copy, (path) => copyFieldLabel(root, path)) : [];
 }

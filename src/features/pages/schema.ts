@@ -235,8 +235,6 @@ export const PAGES_MESSAGES = {
   notFound: 'That page is not one of the editable pages.',
   revisionNotFound: 'That version of the page no longer exists. Refresh the page and try again.',
   conflict: 'Someone else saved this page after you opened it. Reload it to see their changes before saving yours.',
-  conflictBy: (who: string, version: number) => `${who} saved version ${version}.`,
-  reload: 'Reload the latest version',
   draftSaved: 'Draft saved',
   published: 'Page published',
   restored: 'Version restored and published',

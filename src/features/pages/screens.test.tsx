@@ -91,6 +91,7 @@ describe('the Pages history', () => {
       reason: 'publish',
       savedBy: null,
       createdAt: '2026-11-01T00:00:00.000Z',
+      changed: [],
       copy,
     });
     const changes = pageCopyChanges('business-sales')(revision(2, after), revision(1, before));

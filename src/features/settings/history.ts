@@ -1,7 +1,7 @@
 // What the settings' and the Privacy Policy's version histories say of each version (the shared
 // VersionHistoryDialog shows them): its reason in words and the fields it changed, by their labels.
-import { documentChanges, type VersionChange } from '../admin/VersionHistoryDialog.tsx';
-import { SETTINGS_FIELD_LABELS } from './changes.ts';
+import { labelledChanges, type VersionChange } from '../admin/document-changes.ts';
+import { SETTINGS_CHANGE_OPTIONS, SETTINGS_FIELD_LABELS } from './changes.ts';
 import { SETTINGS_MESSAGES } from './schema.ts';
 import type { SettingsRevision, SettingsRevisionReason } from './types.ts';
 
@@ -13,7 +13,14 @@ export const SETTINGS_HISTORY = {
   savedByNobody: 'the fresh install',
   canRestore: true,
   changes: (revision: SettingsRevision<object>, previous: SettingsRevision<object> | undefined): VersionChange[] =>
-    previous ? documentChanges(previous.settings, revision.settings, (path) => SETTINGS_FIELD_LABELS[path] ?? path) : [],
+    previous
+      ? labelledChanges(
+          previous.settings,
+          revision.settings,
+          (path) => SETTINGS_FIELD_LABELS[path] ?? path,
+          SETTINGS_CHANGE_OPTIONS,
+        )
+      : [],
   messages: {
     loadFailed: SETTINGS_MESSAGES.historyFailed,
     restoreFailed: SETTINGS_MESSAGES.restoreFailed,

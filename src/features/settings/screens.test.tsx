@@ -77,6 +77,7 @@ describe('the settings histories', () => {
     reason: 'update' as const,
     savedBy: 'Ann Admin',
     createdAt: '2026-11-01T00:00:00.000Z',
+    changed: [],
     settings: value,
   });
 

@@ -1,6 +1,6 @@
 // What a team member's version history says of each version (the shared VersionHistoryDialog shows
 // them): its reason in words, and the fields it changed, by the editor's labels.
-import type { VersionChange } from '../admin/VersionHistoryDialog.tsx';
+import type { VersionChange } from '../admin/document-changes.ts';
 import { TEAM_MESSAGES } from './schema.ts';
 import type { TeamMemberRevision, TeamMemberRevisionReason } from './types.ts';
 
