@@ -2,13 +2,13 @@
 // (inline-rich-text-extensions.ts, editor-toolbar.tsx): Bold, Italic and Link only. The toolbar is one tab
 // stop (arrow keys move along it); Ctrl/Cmd+B, +I and +K work from the text. The editing area is a
 // labelled textbox tied to its hint and error like the plain fields (Field.tsx). The value is inline HTML
-// (no <p> around it); the server sanitises it on save, so what is stored is what the page shows.
+// (no <p> around it); a paste of several paragraphs joins them. The server sanitises it on save, so what is stored is what the page shows.
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { Bold, Italic, Link2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { cn } from './cn.ts';
 import { moveInToolbar, ToolButton } from './editor-toolbar.tsx';
-import { inlineExtensions, inlineHtmlOf, paragraphOf } from './inline-rich-text-extensions.ts';
+import { inlineExtensions, inlineHtmlOf, inlinePasteProps, paragraphOf } from './inline-rich-text-extensions.ts';
 
 export interface InlineRichTextEditorProps {
   label: string;
@@ -60,6 +60,7 @@ export function InlineRichTextEditor({
     content: paragraphOf(value),
     editorProps: {
       attributes,
+      ...inlinePasteProps,
       handleKeyDown: (_view, event) => {
         if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey)) return false;
         event.preventDefault();

@@ -3,6 +3,7 @@
 // the pages' inline sanitiser keeps. Its own module, so the Pages screen loads no tables or images.
 import { type Extensions, Node } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
+import { cleanPastedHtml } from './pasted-html.ts';
 
 /** A document of exactly one paragraph: Enter has nowhere to split to, so the value stays one paragraph. */
 const OneParagraph = Node.create({ name: 'doc', topNode: true, content: 'paragraph' });
@@ -36,3 +37,15 @@ export function inlineExtensions(): Extensions {
 /** The editor's content for a stored value (inline HTML), and the value back from its one paragraph. */
 export const paragraphOf = (html: string) => `<p>${html}</p>`;
 export const inlineHtmlOf = (paragraph: string) => paragraph.replace(/^<p>/, '').replace(/<\/p>$/, '');
+
+const BLOCK_TAG = /<\/?(?:p|div|h[1-6]|ul|ol|li|blockquote|pre|table|thead|tbody|tfoot|tr|td|th|section|article|br|hr)\b[^>]*>/gi;
+
+/**
+ * What the editor does with a paste: several paragraphs (or lines, list items, cells) become one, their
+ * words joined by spaces, since one paragraph is all the field holds and ProseMirror would keep only the
+ * first block's words. Word and Google Docs HTML is cleaned first, as in articles.
+ */
+export const inlinePasteProps = {
+  transformPastedHTML: (html: string) => cleanPastedHtml(html).replace(BLOCK_TAG, ' '),
+  transformPastedText: (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' '),
+};

@@ -66,7 +66,7 @@ describe('the Pages editor', () => {
 });
 
 describe('the body paragraphs’ rich-text editor', () => {
-  const about: StoredPageCopy<'about'> = { ...stored, page: 'about', published: defaultPageCopy('about') };
+  const about: StoredPageCopy<'about'> = { ...stored, page: 'about', published: defaultPageCopy('about'), draft: null };
   let unmount: (() => void) | undefined;
   afterEach(() => {
     act(() => unmount?.());
