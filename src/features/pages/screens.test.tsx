@@ -164,4 +164,24 @@ describe('the Pages history', () => {
     expect(changes[0]).toMatchObject({ field: 'hero.title', after: 'A new hero title' });
     expect(pageCopyChanges('business-sales')(revision(1, before), undefined)).toEqual([]);
   });
+
+  it('shows a rich paragraph’s change as its words, and its HTML when only the formatting changed', () => {
+    const revision = (version: number, paragraph: string): PageCopyRevision => {
+      const copy = structuredClone(defaultPageCopy('about'));
+      copy.story.paragraphs = [paragraph];
+      return { id: `r${version}`, version, reason: 'publish', savedBy: null, createdAt: '2026-11-01T00:00:00.000Z', copy };
+    };
+    const changes = pageCopyChanges('about');
+    expect(changes(revision(2, 'Calder &amp; Rowe, <a href="/contact">brokers</a>'), revision(1, 'Calder &amp; Rowe'))).toEqual([
+      { field: 'story.paragraphs', label: 'Story paragraphs', before: 'Calder & Rowe', after: 'Calder & Rowe, brokers' },
+    ]);
+    expect(changes(revision(2, '<strong>Calder</strong> &amp; Rowe'), revision(1, 'Calder &amp; Rowe'))).toEqual([
+      {
+        field: 'story.paragraphs',
+        label: 'Story paragraphs',
+        before: 'Calder &amp; Rowe',
+        after: '<strong>Calder</strong> &amp; Rowe',
+      },
+    ]);
+  });
 });
