@@ -97,15 +97,22 @@ test('an admin changes the home hero title and formats the About story, publishe
   await story.click();
   await page.keyboard.press('ControlOrMeta+Home');
   await page.keyboard.press('Shift+ControlOrMeta+ArrowRight');
+  // The editor reads a selection made by keys on the next selectionchange: a round trip lets it in.
+  const selected = () => page.evaluate(() => document.getSelection()?.toString());
+  await expect.poll(selected).toBe('Calder');
   await page.keyboard.press('ControlOrMeta+b');
+  await expect(story.locator('strong')).toHaveText('Calder');
   await page.keyboard.press('ControlOrMeta+End');
   const linkWords = `Talk to us ${runId}`;
   await page.keyboard.type(` ${linkWords}`);
   for (let step = 0; step < linkWords.length; step += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await expect.poll(selected).toBe(linkWords);
   page.once('dialog', (dialog) => dialog.accept('/contact'));
   await page.getByRole('toolbar', { name: 'Paragraph formatting' }).first().getByRole('button', { name: 'Link' }).click();
-  await expect(story.locator('strong')).toHaveText('Calder');
   await expect(story.getByRole('link', { name: linkWords })).toHaveAttribute('href', '/contact');
+  await expect(story.locator('strong')).toHaveText('Calder');
+  // The Home restore's toast, fading out, would be measured at half its contrast.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Page published').first()).toBeVisible();
