@@ -157,6 +157,7 @@ describe('the Pages history', () => {
       reason: 'publish',
       savedBy: null,
       createdAt: '2026-11-01T00:00:00.000Z',
+      changed: [],
       copy,
     });
     const changes = pageCopyChanges('business-sales')(revision(2, after), revision(1, before));
@@ -169,7 +170,15 @@ describe('the Pages history', () => {
     const revision = (version: number, paragraph: string): PageCopyRevision => {
       const copy = structuredClone(defaultPageCopy('about'));
       copy.story.paragraphs = [paragraph];
-      return { id: `r${version}`, version, reason: 'publish', savedBy: null, createdAt: '2026-11-01T00:00:00.000Z', copy };
+      return {
+        id: `r${version}`,
+        version,
+        reason: 'publish',
+        savedBy: null,
+        createdAt: '2026-11-01T00:00:00.000Z',
+        changed: [],
+        copy,
+      };
     };
     const changes = pageCopyChanges('about');
     expect(changes(revision(2, 'Calder &amp; Rowe, <a href="/contact">brokers</a>'), revision(1, 'Calder &amp; Rowe'))).toEqual([
