@@ -1,9 +1,11 @@
 // Page copy end to end (issue 19): an admin changes the home hero title, publishes, and a visitor sees it
-// on the cached public page without a restart; an editor edits a service page's benefits and its card in
-// the services list, previews the draft at the page's own address while visitors still see the old text,
-// publishes, sees the card's new title on /services, on / and in the footer, and restores the earlier
-// version. The Pages screen and the previewed page pass axe. An insight's SEO section sets its
-// meta description (with the count's warning over 160) and the public article's head follows.
+// on the cached public page without a restart; the admin bolds a word of the About story and links words
+// to the contact page from the keyboard and the toolbar, and visitors see both on /about; an editor
+// edits a service page's benefits and its card in the services list, previews the draft at the page's
+// own address while visitors still see the old text, publishes, sees the card's new title on /services,
+// on / and in the footer, and restores the earlier version. The Pages screen and the previewed page pass
+// axe. An insight's SEO section sets its meta description (with the count's warning over 160) and the
+// public article's head follows.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitForIsland } from './hydration.ts';
@@ -57,7 +59,10 @@ async function visitorPage(browser: Browser) {
   return (await browser.newContext()).newPage();
 }
 
-test('an admin changes the home hero title, publishes, and visitors see it at once', async ({ page, browser }) => {
+test('an admin changes the home hero title and formats the About story, publishes, and visitors see both at once', async ({
+  page,
+  browser,
+}) => {
   const visitor = await visitorPage(browser);
   // Cached first: the published copy must reach a page the page cache already holds.
   await visitor.goto('/');
@@ -83,6 +88,45 @@ test('an admin changes the home hero title, publishes, and visitors see it at on
   }
   await visitor.goto('/');
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(SEEDED_HOME_TITLE);
+
+  // The About story: a word bolded with Ctrl+B, new words made a link with the toolbar's Link button.
+  await visitor.goto('/about');
+  await page.getByRole('button', { name: 'Edit About', exact: true }).click();
+  const story = page.locator('[data-name="story.paragraphs.0"]');
+  await expect(story).toHaveAccessibleName('Paragraph');
+  await story.click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.press('Shift+ControlOrMeta+ArrowRight');
+  // The editor reads a selection made by keys on the next selectionchange: a round trip lets it in.
+  const selected = () => page.evaluate(() => document.getSelection()?.toString());
+  await expect.poll(selected).toBe('Calder');
+  await page.keyboard.press('ControlOrMeta+b');
+  await expect(story.locator('strong')).toHaveText('Calder');
+  await page.keyboard.press('ControlOrMeta+End');
+  const linkWords = `Talk to us ${runId}`;
+  await page.keyboard.type(` ${linkWords}`);
+  for (let step = 0; step < linkWords.length; step += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await expect.poll(selected).toBe(linkWords);
+  page.once('dialog', (dialog) => dialog.accept('/contact'));
+  await page.getByRole('toolbar', { name: 'Paragraph formatting' }).first().getByRole('button', { name: 'Link' }).click();
+  await expect(story.getByRole('link', { name: linkWords })).toHaveAttribute('href', '/contact');
+  await expect(story.locator('strong')).toHaveText('Calder');
+  // The Home restore's toast, fading out, would be measured at half its contrast.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Page published').first()).toBeVisible();
+  try {
+    await visitor.goto('/about');
+    const shown = visitor.locator('p.rich-text').first();
+    await expect(shown.locator('strong')).toHaveText('Calder');
+    await expect(shown.getByRole('link', { name: linkWords })).toHaveAttribute('href', '/contact');
+    await expectNoAxeViolations(visitor);
+  } finally {
+    await restorePrevious(page);
+  }
+  await visitor.goto('/about');
+  await expect(visitor.getByRole('link', { name: linkWords })).toHaveCount(0);
   await visitor.context().close();
 });
 

@@ -25,9 +25,10 @@ import {
   Trash2,
   Undo2,
 } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { lostContentMessage, lostInEditor, normaliseArticleHtml } from './article-markup.ts';
 import { cn } from './cn.ts';
+import { moveInToolbar, ToolButton } from './editor-toolbar.tsx';
 import { cleanPastedHtml } from './pasted-html.ts';
 import { articleExtensions } from './rich-text-extensions.ts';
 
@@ -38,59 +39,6 @@ export interface RichTextEditorProps {
   error?: string;
   /** Called when focus leaves the field (form libraries mark it touched). */
   onBlur?: () => void;
-}
-
-function ToolButton({
-  label,
-  active,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  active?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      title={label}
-      aria-label={label}
-      aria-pressed={active === undefined ? undefined : active}
-      disabled={disabled}
-      tabIndex={-1}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onClick}
-      className={cn(
-        'inline-flex size-8 items-center justify-center rounded text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40',
-        active && 'bg-brand-100 text-brand-900',
-      )}
-    >
-      {children}
-    </button>
-  );
-}
-
-/** Arrow keys, Home and End move between the toolbar's buttons; only one of them is a tab stop. */
-function moveInToolbar(event: KeyboardEvent<HTMLDivElement>) {
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
-  const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-  const next =
-    event.key === 'ArrowRight'
-      ? buttons[(index + 1) % buttons.length]
-      : event.key === 'ArrowLeft'
-        ? buttons[(index - 1 + buttons.length) % buttons.length]
-        : event.key === 'Home'
-          ? buttons[0]
-          : event.key === 'End'
-            ? buttons.at(-1)
-            : undefined;
-  if (!next) return;
-  event.preventDefault();
-  for (const button of buttons) button.tabIndex = button === next ? 0 : -1;
-  next.focus();
 }
 
 export function RichTextEditor({ label, value, onChange, error, onBlur }: RichTextEditorProps) {

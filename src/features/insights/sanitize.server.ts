@@ -1,4 +1,6 @@
-// Article HTML is sanitised on render (and on save by the admin): only the tags an article needs.
+// Article HTML is sanitised on render (and on save by the admin): only the tags an article needs. Its
+// inline mode cleans a paragraph of the pages' copy (pages/page-copy-schema.server.ts) to bold, italic
+// and links.
 import sanitizeHtml from 'sanitize-html';
 import { ARTICLE_ATTRIBUTES, ARTICLE_ELEMENTS } from '#src/ui/article-markup.ts';
 
@@ -49,4 +51,37 @@ const ARTICLE_POLICY: sanitizeHtml.IOptions = {
 
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, ARTICLE_POLICY);
+}
+
+/** What a page's body paragraph keeps: bold, italic and links, each link with its address only. */
+const INLINE_ELEMENTS = ['strong', 'em', 'a'];
+
+/**
+ * A paragraph of inline HTML cleaned to <strong>, <em> and <a href>: any other element is dropped with
+ * its text kept (script and style with theirs), every other attribute dropped. A link whose address
+ * `allowLink` refuses loses its link, keeping its words, and its address is reported so the caller can
+ * refuse it by name; the HTML returned is safe either way.
+ */
+export function sanitizeInlineHtml(html: string, allowLink: (href: string) => boolean): { html: string; refusedLinks: string[] } {
+  const refusedLinks: string[] = [];
+  const clean = sanitizeHtml(html, {
+    allowedTags: INLINE_ELEMENTS,
+    allowedAttributes: { a: ['href'] },
+    allowedSchemes: ['https'],
+    allowProtocolRelative: false,
+    transformTags: {
+      b: 'strong',
+      i: 'em',
+      a: (_tagName, attribs): sanitizeHtml.Tag => {
+        const href = attribs.href?.trim();
+        if (href === undefined) return { tagName: 'span', attribs: {} };
+        if (!allowLink(href)) {
+          refusedLinks.push(href);
+          return { tagName: 'span', attribs: {} };
+        }
+        return { tagName: 'a', attribs: { href } };
+      },
+    },
+  });
+  return { html: clean, refusedLinks };
 }

@@ -6,12 +6,13 @@ import { RequestError, requestJson } from '#src/platform/http/json-client.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Card, CardContent, CardHeader } from '#src/ui/Card.tsx';
 import { SelectField, TextAreaField, TextField } from '#src/ui/Field.tsx';
+import { InlineRichTextEditor } from '#src/ui/InlineRichTextEditor.tsx';
 import { AreaHeader } from '../admin/AreaPage.tsx';
 import { ConflictNotice, useSaveConflict } from '../admin/ConflictNotice.tsx';
 import { runAction } from '../admin/run-action.ts';
 import { HISTORY_TEXT, VersionHistoryDialog } from '../admin/VersionHistoryDialog.tsx';
 import type { PageCopyConflict, PageCopyRevision, StoredPageCopy } from './copy.server.ts';
-import { type CopyField, emptyValue } from './fields.ts';
+import { COPY_MESSAGES, type CopyField, emptyValue, isLinkTarget } from './fields.ts';
 import { PAGE_REVISION_REASONS, pageCopyChanges } from './history.ts';
 import { DescriptionCount, SearchPreview } from './SeoPreview.tsx';
 import { COPY_PAGES, type CopyPageId, PAGES_MESSAGES, pageCopySchema } from './schema.ts';
@@ -89,6 +90,19 @@ function FieldEditor({
           error={error}
           readOnly={context.readOnly}
           onChange={(event) => context.change(path, event.target.value)}
+        />
+      );
+    case 'rich':
+      return (
+        <InlineRichTextEditor
+          label={field.label}
+          name={key}
+          value={String(value ?? '')}
+          error={error}
+          readOnly={context.readOnly}
+          hint="Bold, italic and links to a site path such as /contact or an https:// address"
+          checkLink={(href) => (isLinkTarget(href) ? null : COPY_MESSAGES.badLink(`${field.label} link`))}
+          onChange={(html) => context.change(path, html)}
         />
       );
     case 'flag':

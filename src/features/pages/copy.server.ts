@@ -11,7 +11,8 @@ import { audit } from '../admin/audit.server.ts';
 import * as versioned from '../admin/versioned-document.server.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { withAddedGroups } from './added-groups.ts';
-import { type AnyPageCopy, type CopyPageId, PAGES_MESSAGES, type PageCopyOf, pageCopySchema } from './schema.ts';
+import { serverPageCopySchema } from './page-copy-schema.server.ts';
+import { type AnyPageCopy, type CopyPageId, PAGES_MESSAGES, type PageCopyOf } from './schema.ts';
 
 export type PageCopyRevisionReason = 'seed' | 'draft' | 'publish' | 'restore';
 
@@ -42,8 +43,9 @@ const auditPage = audit({ type: 'page_copy', actionPrefix: 'page' });
 const pageDocument = <Id extends CopyPageId>(id: Id): versioned.VersionedDocument<PageCopyOf<Id>> => ({
   table: 'page_copy',
   key: id,
-  // A stored version lacking a group added to the page since (added-groups.ts) reads with the seed's.
-  schema: z.preprocess((stored) => withAddedGroups(id, stored), pageCopySchema(id)) as z.ZodType<PageCopyOf<Id>, unknown>,
+  // A stored version lacking a group added to the page since (added-groups.ts) reads with the seed's;
+  // its rich paragraphs are sanitised again as they are read (page-copy-schema.server.ts).
+  schema: z.preprocess((stored) => withAddedGroups(id, stored), serverPageCopySchema(id)) as z.ZodType<PageCopyOf<Id>, unknown>,
   audit: auditPage,
   revisionNotFound: PAGES_MESSAGES.revisionNotFound,
 });

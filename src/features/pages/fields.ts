@@ -1,12 +1,16 @@
 // The building blocks of a fixed page's copy: each field says its label and limits once, and both the
-// zod schema (form and endpoint alike) and the editor's inputs are made from it. Plain text only: the
-// pages print every value as text, so no markup can reach them from here.
+// zod schema (form and endpoint alike) and the editor's inputs are made from it. Plain text, but for the
+// body paragraphs of kind `rich`: inline HTML (bold, italic, links; inline-html.ts), which the server's
+// schema puts through the article sanitiser's inline mode (page-copy-schema.server.ts).
 import { z } from 'zod';
 import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
+import { escapeText, inlineLinks, inlineText } from './inline-html.ts';
 
 export type CopyField =
   | { kind: 'text'; label: string; max: number; optional?: boolean }
   | { kind: 'paragraph'; label: string; max: number; optional?: boolean }
+  /** A body paragraph with bold, italic and links: inline HTML, `max` counting the text a reader sees. */
+  | { kind: 'rich'; label: string; max: number; optional?: boolean }
   | { kind: 'link'; label: string; optional?: boolean }
   | { kind: 'flag'; label: string }
   /** An image of the library, by id; empty for none. */
@@ -35,6 +39,7 @@ export const text = (label: string, max = 120) => ({ kind: 'text', label, max })
 export const optionalText = (label: string, max = 120) => ({ kind: 'text', label, max, optional: true }) as const;
 export const paragraph = (label: string, max = 1200) => ({ kind: 'paragraph', label, max }) as const;
 export const optionalParagraph = (label: string, max = 1200) => ({ kind: 'paragraph', label, max, optional: true }) as const;
+export const richParagraph = (label: string, max = 1200) => ({ kind: 'rich', label, max }) as const;
 export const flag = (label: string) => ({ kind: 'flag', label }) as const;
 export const image = (label: string) => ({ kind: 'image', label }) as const;
 export const link = (label: string) => ({ kind: 'link', label }) as const;
@@ -64,6 +69,27 @@ export function isLinkTarget(value: string): boolean {
 
 const collapse = (value: string) => value.replace(/\s+/g, ' ').trim();
 
+/**
+ * The server's cleaning of a rich paragraph (the article sanitiser's inline mode): the HTML with only
+ * <strong>, <em> and <a href> left, and the addresses of the links it took out for going elsewhere than
+ * `isLinkTarget` allows, so the check can refuse them by name rather than drop them unseen.
+ */
+export type InlineSanitiser = (html: string) => { html: string; refusedLinks: string[] };
+
+function richSchema(field: Extract<CopyField, { kind: 'rich' }>, sanitise?: InlineSanitiser): z.ZodType<string, unknown> {
+  return z.string({ error: COPY_MESSAGES.required(field.label) }).transform((value, context) => {
+    const cleaned = sanitise ? sanitise(collapse(value)) : { html: collapse(value), refusedLinks: [] };
+    const text = inlineText(cleaned.html).trim();
+    if (!text && !field.optional) context.addIssue({ code: 'custom', message: COPY_MESSAGES.required(field.label) });
+    else if (text.length > field.max)
+      context.addIssue({ code: 'custom', message: COPY_MESSAGES.tooLong(field.label, field.max) });
+    else if ([...cleaned.refusedLinks, ...inlineLinks(cleaned.html)].some((target) => !isLinkTarget(target)))
+      context.addIssue({ code: 'custom', message: COPY_MESSAGES.badLink(`${field.label} link`) });
+    // Formatting around no words is no paragraph.
+    return text ? cleaned.html : '';
+  });
+}
+
 function textSchema(field: Extract<CopyField, { kind: 'text' | 'paragraph' }>): z.ZodType<string, unknown> {
   const base = z
     .string({ error: COPY_MESSAGES.required(field.label) })
@@ -77,12 +103,17 @@ function textSchema(field: Extract<CopyField, { kind: 'text' | 'paragraph' }>): 
   });
 }
 
-/** The zod schema of a field: messages name the field ("Hero title is required"). */
-export function fieldSchema(field: CopyField): z.ZodType<unknown, unknown> {
+/**
+ * The zod schema of a field: messages name the field ("Hero title is required"). With `sanitise` (the
+ * server's), rich paragraphs come out cleaned; without it (the editor's check) they are only checked.
+ */
+export function fieldSchema(field: CopyField, sanitise?: InlineSanitiser): z.ZodType<unknown, unknown> {
   switch (field.kind) {
     case 'text':
     case 'paragraph':
       return textSchema(field);
+    case 'rich':
+      return richSchema(field, sanitise);
     case 'link':
       return z
         .string({ error: COPY_MESSAGES.required(field.label) })
@@ -104,14 +135,37 @@ export function fieldSchema(field: CopyField): z.ZodType<unknown, unknown> {
         .trim()
         .max(100);
     case 'group':
-      return z.object(Object.fromEntries(Object.entries(field.fields).map(([key, child]) => [key, fieldSchema(child)])), {
-        error: COPY_MESSAGES.required(field.label),
-      });
+      return z.object(
+        Object.fromEntries(Object.entries(field.fields).map(([key, child]) => [key, fieldSchema(child, sanitise)])),
+        {
+          error: COPY_MESSAGES.required(field.label),
+        },
+      );
     case 'list':
       return z
-        .array(fieldSchema(field.item), { error: COPY_MESSAGES.required(field.label) })
+        .array(fieldSchema(field.item, sanitise), { error: COPY_MESSAGES.required(field.label) })
         .min(field.min, COPY_MESSAGES.tooFew(field.label, field.min))
         .max(field.max, COPY_MESSAGES.tooMany(field.label, field.max));
+  }
+}
+
+/**
+ * A value written as plain text (the seed's words) as the field stores it: rich paragraphs escaped, so
+ * "Calder & Rowe" or "<5 staff" shows as written; every other field as it is.
+ */
+export function fromPlainText(field: CopyField, value: unknown): unknown {
+  switch (field.kind) {
+    case 'rich':
+      return typeof value === 'string' ? escapeText(value) : value;
+    case 'group':
+      if (typeof value !== 'object' || value === null) return value;
+      return Object.fromEntries(
+        Object.entries(value).map(([key, child]) => [key, field.fields[key] ? fromPlainText(field.fields[key], child) : child]),
+      );
+    case 'list':
+      return Array.isArray(value) ? value.map((item) => fromPlainText(field.item, item)) : value;
+    default:
+      return value;
   }
 }
 

@@ -7,7 +7,8 @@ import { Refusal } from '#src/platform/http/refusal.ts';
 import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requirePagesEditor, requirePagesReader } from './access.ts';
 import { listPageRevisions, publishPageCopy, readPageCopy, restorePageRevision, savePageDraft } from './copy.server.ts';
-import { COPY_PAGE_IDS, COPY_PAGES, type CopyPageId, isCopyPageId, PAGES_MESSAGES, pageCopySchema } from './schema.ts';
+import { serverPageCopySchema } from './page-copy-schema.server.ts';
+import { COPY_PAGE_IDS, COPY_PAGES, type CopyPageId, isCopyPageId, PAGES_MESSAGES } from './schema.ts';
 import { refuseUnknownSocialImage } from './social-image.server.ts';
 
 const VersionSchema = z.number({ error: 'Version is required' }).int('Version is required').min(0, 'Version is required');
@@ -18,8 +19,8 @@ function pageParam(params: Record<string, string | undefined>): CopyPageId {
   return id;
 }
 
-/** The copy and the version it started from: the page's own schema, the same as the editor's. */
-const saveSchema = (id: CopyPageId) => z.object({ copy: pageCopySchema(id), version: VersionSchema });
+/** The copy and the version it started from: the page's own schema, the editor's rules with the sanitiser. */
+const saveSchema = (id: CopyPageId) => z.object({ copy: serverPageCopySchema(id), version: VersionSchema });
 
 /** GET /api/admin/pages: each page with its address, version and whether a draft waits. */
 export const listPages = adminEndpoint({

@@ -13,9 +13,10 @@ import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
 import { serviceCardSeed } from '../public-shell/services.ts';
+import { AboutIntro } from '../site/AboutPage.tsx';
 import { sitemapResponse } from '../site/feeds.server.ts';
 import HomePage from '../site/HomePage.tsx';
-import { loadHomePage, loadServicePage, loadServicesPage } from '../site/pages.server.ts';
+import { loadAboutPage, loadHomePage, loadServicePage, loadServicesPage } from '../site/pages.server.ts';
 import ServicesPage from '../site/ServicesPage.tsx';
 import { publishedServiceCards } from '../site/service-cards.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';
@@ -211,6 +212,30 @@ describe.each(testDialects)('page copy on %s', (dialect) => {
     expect(badLink.status).toBe(422);
     expect(badLink.body.fields).toEqual({ 'copy.cta.primaryButton.link': COPY_MESSAGES.badLink('Primary button link') });
     expect(await read('business-sales')).toMatchObject({ version: 1, draft: null });
+  });
+
+  it('publishes a story paragraph with bold words and a link, which the About page shows as such, cleaned', async () => {
+    const { services, publish } = await setUp();
+    const copy = structuredClone(defaultPageCopy('about'));
+    copy.story.paragraphs[0] =
+      'We sell <strong>recruitment</strong> firms &amp; <em>only</em> those: <a href="/contact" onclick="alert(1)">talk to us</a><script>alert(2)</script>.';
+    expect((await publish('about', copy, 1)).status).toBe(200);
+    const page = await loadAboutPage(pageContext(services, '/about'));
+    const html = renderToStaticMarkup(createElement(AboutIntro, { copy: page.props.copy, images: page.props.images }));
+    expect(html).toContain(
+      '<p class="rich-text mt-5 text-lg leading-8 text-slate-700">We sell <strong>recruitment</strong> firms &amp; <em>only</em> those: <a href="/contact">talk to us</a>.</p>',
+    );
+    expect(html).not.toContain('alert');
+  });
+
+  it('refuses a story link that is not a site path or an https address, naming the field, and changes nothing', async () => {
+    const { read, publish } = await setUp();
+    const copy = structuredClone(defaultPageCopy('about'));
+    copy.story.paragraphs[1] = 'Read <a href="javascript:alert(1)">this</a>.';
+    const refused = await publish('about', copy, 1);
+    expect(refused.status).toBe(422);
+    expect(refused.body.fields).toEqual({ 'copy.story.paragraphs.1': COPY_MESSAGES.badLink('Paragraph link') });
+    expect(await read('about')).toMatchObject({ version: 1, draft: null });
   });
 
   it('answers 404 for a page that is not editable', async () => {

@@ -1,6 +1,8 @@
 // The fixed pages whose words staff edit (/admin/pages), each with its sections as fields: the one
 // description the public page, the editor and the endpoint share. Adding a field here adds it to the
-// form and the check; the page's component decides where it shows.
+// form and the check; the page's component decides where it shows. Body paragraphs (the story, an
+// introduction, a service's overview, an answer) are rich: bold, italic and links; hero subtitles, card
+// descriptions and the calls to action stay plain, where markup would not fit the design.
 import type { z } from 'zod';
 import {
   button,
@@ -8,12 +10,14 @@ import {
   type CopyValue,
   fieldSchema,
   group,
+  type InlineSanitiser,
   link,
   list,
   optionalLink,
   optionalParagraph,
   optionalText,
   paragraph,
+  richParagraph,
   text,
 } from './fields.ts';
 import { SEO_GROUP } from './seo.ts';
@@ -23,7 +27,7 @@ export { type PageSeo, SEO_DESCRIPTION_ADVISED } from './seo.ts';
 const hero = group('Hero', { title: text('Hero title', 100), subtitle: paragraph('Hero subtitle', 300) });
 const card = (label: string) =>
   group(label, { title: text(`${label} title`), description: paragraph(`${label} description`, 500) });
-const paragraphs = (label: string) => list(label, 'Paragraph', paragraph('Paragraph'), 1, 8);
+const paragraphs = (label: string) => list(label, 'Paragraph', richParagraph('Paragraph'), 1, 8);
 const closing = group('Closing call to action', {
   heading: text('Closing heading'),
   text: paragraph('Closing text', 400),
@@ -69,7 +73,7 @@ const about = group('About', {
 
 const services = group('Services', {
   hero,
-  intro: group('Introduction', { heading: text('Introduction heading'), text: paragraph('Introduction text', 800) }),
+  intro: group('Introduction', { heading: text('Introduction heading'), text: richParagraph('Introduction text', 800) }),
   closing,
   seo,
 });
@@ -117,7 +121,7 @@ const service = group('Service page', {
   faqs: list(
     'Questions and answers',
     'Question',
-    group('Question', { question: text('Question', 200), answer: paragraph('Answer', 1000) }),
+    group('Question', { question: text('Question', 200), answer: richParagraph('Answer', 1000) }),
     1,
     12,
   ),
@@ -217,14 +221,22 @@ export function isCopyPageId(value: string): value is CopyPageId {
   return Object.hasOwn(COPY_PAGES, value);
 }
 
-const schemas = new Map<CopyPageId, z.ZodType<unknown, unknown>>();
+const schemas = new Map<InlineSanitiser | undefined, Map<CopyPageId, z.ZodType<unknown, unknown>>>();
 
-/** The page's schema: the same for the editor's check and the endpoint's. */
-export function pageCopySchema<Id extends CopyPageId>(id: Id): z.ZodType<PageCopyOf<Id>, unknown> {
-  let schema = schemas.get(id);
+/**
+ * The page's schema: the same rules for the editor's check and the endpoint's. The server passes the
+ * sanitiser (page-copy-schema.server.ts), so what it stores and renders is cleaned HTML.
+ */
+export function pageCopySchema<Id extends CopyPageId>(id: Id, sanitise?: InlineSanitiser): z.ZodType<PageCopyOf<Id>, unknown> {
+  let byPage = schemas.get(sanitise);
+  if (!byPage) {
+    byPage = new Map();
+    schemas.set(sanitise, byPage);
+  }
+  let schema = byPage.get(id);
   if (!schema) {
-    schema = fieldSchema(COPY_PAGES[id].fields);
-    schemas.set(id, schema);
+    schema = fieldSchema(COPY_PAGES[id].fields, sanitise);
+    byPage.set(id, schema);
   }
   return schema as z.ZodType<PageCopyOf<Id>, unknown>;
 }

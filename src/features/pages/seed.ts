@@ -4,7 +4,8 @@
 import type { SeedItem } from '#src/platform/db/seed.ts';
 import { serviceCardSeedCopy } from './added-groups.ts';
 import { insertFirstPageCopy } from './copy.server.ts';
-import type { CopyPageId, PageCopyOf, PageSeo } from './schema.ts';
+import { fromPlainText } from './fields.ts';
+import { COPY_PAGES, type CopyPageId, type PageCopyOf, type PageSeo } from './schema.ts';
 import { aboutCopy, closingCopy, homeCopy, resourcesCopy, servicesCopy } from './seed-copy.ts';
 import { findServicePage } from './service-seed-files.ts';
 
@@ -44,9 +45,9 @@ function serviceSeed(id: Parameters<typeof serviceCardSeedCopy>[0]): PageCopyOf<
   };
 }
 
-/** The page's copy as the site was first written. */
+/** The page's copy as the site was first written, its rich paragraphs' plain words escaped as stored. */
 export function defaultPageCopy<Id extends CopyPageId>(id: Id): PageCopyOf<Id> {
-  return DEFAULTS[id]() as PageCopyOf<Id>;
+  return fromPlainText(COPY_PAGES[id].fields, DEFAULTS[id]()) as PageCopyOf<Id>;
 }
 
 const DEFAULTS: { [Id in CopyPageId]: () => PageCopyOf<Id> } = {

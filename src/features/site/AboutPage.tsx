@@ -5,6 +5,7 @@ import type { AboutCopy } from '../pages/schema.ts';
 import ContentImage from '../public-shell/ContentImage.tsx';
 import PageHero from '../public-shell/PageHero.tsx';
 import ClosingCta from './ClosingCta.tsx';
+import RichParagraph from './RichParagraph.tsx';
 
 export interface AboutIntroProps {
   images: { hero: PageImage; story: PageImage };
@@ -20,9 +21,7 @@ export function AboutIntro({ images, copy }: AboutIntroProps) {
         <div>
           <h2 className="font-serif text-3xl font-semibold text-brand-900">{copy.story.heading}</h2>
           {copy.story.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-5 text-lg leading-8 text-slate-700">
-              {paragraph}
-            </p>
+            <RichParagraph key={paragraph} html={paragraph} className="mt-5 text-lg leading-8 text-slate-700" />
           ))}
           <a
             href={copy.story.link}

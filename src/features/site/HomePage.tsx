@@ -6,6 +6,7 @@ import ContentImage from '../public-shell/ContentImage.tsx';
 import PageHero from '../public-shell/PageHero.tsx';
 import type { ServiceCard } from '../public-shell/services.ts';
 import ClosingCta from './ClosingCta.tsx';
+import RichParagraph from './RichParagraph.tsx';
 
 /** A card's description up to its first full stop, question or exclamation mark: the home cards are short. */
 export function firstSentence(text: string): string {
@@ -28,9 +29,7 @@ export default function HomePage({ images, copy, services }: HomePageProps) {
       <section className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
         <h2 className="font-serif text-3xl font-semibold text-brand-900">{copy.introduction.heading}</h2>
         {copy.introduction.paragraphs.map((paragraph) => (
-          <p key={paragraph} className="mt-5 text-lg leading-8 text-slate-700">
-            {paragraph}
-          </p>
+          <RichParagraph key={paragraph} html={paragraph} className="mt-5 text-lg leading-8 text-slate-700" />
         ))}
         <ButtonLinks surface="light" className="justify-center" buttons={copy.introduction.buttons} />
       </section>

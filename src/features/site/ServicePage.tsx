@@ -5,6 +5,7 @@ import type { ServiceCopy } from '../pages/schema.ts';
 import ContentImage from '../public-shell/ContentImage.tsx';
 import PageHero from '../public-shell/PageHero.tsx';
 import ClosingCta from './ClosingCta.tsx';
+import RichParagraph from './RichParagraph.tsx';
 
 export interface ServicePageProps {
   page: ServiceCopy;
@@ -47,9 +48,7 @@ export default function ServicePage({ page, heroImage, overviewImage }: ServiceP
         <div>
           <h2 className="font-serif text-3xl font-semibold text-brand-900">{page.overview.heading}</h2>
           {page.overview.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-5 text-lg leading-8 text-slate-700">
-              {paragraph}
-            </p>
+            <RichParagraph key={paragraph} html={paragraph} className="mt-5 text-lg leading-8 text-slate-700" />
           ))}
         </div>
         <ContentImage image={overviewImage} />
@@ -137,7 +136,7 @@ export default function ServicePage({ page, heroImage, overviewImage }: ServiceP
           {page.faqs.map((faq) => (
             <details key={faq.question} className="group p-5">
               <summary className="cursor-pointer list-none font-semibold text-brand-900 marker:hidden">{faq.question}</summary>
-              <p className="mt-3 text-slate-700">{faq.answer}</p>
+              <RichParagraph html={faq.answer} className="mt-3 text-slate-700" />
             </details>
           ))}
         </div>

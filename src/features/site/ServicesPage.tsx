@@ -5,6 +5,7 @@ import ContentImage from '../public-shell/ContentImage.tsx';
 import PageHero from '../public-shell/PageHero.tsx';
 import type { ServiceCard } from '../public-shell/services.ts';
 import ClosingCta from './ClosingCta.tsx';
+import RichParagraph from './RichParagraph.tsx';
 
 export interface ServicesPageProps {
   heroImage: PageImage;
@@ -22,7 +23,7 @@ export default function ServicesPage({ heroImage, images, copy, services }: Serv
 
       <section className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
         <h2 className="font-serif text-3xl font-semibold text-brand-900">{copy.intro.heading}</h2>
-        <p className="mt-5 text-lg leading-8 text-slate-700">{copy.intro.text}</p>
+        <RichParagraph html={copy.intro.text} className="mt-5 text-lg leading-8 text-slate-700" />
       </section>
 
       {services.map((service, index) => {

@@ -5,6 +5,7 @@ import { catalogueSlot } from '../images/catalogue.ts';
 import { findPageImage, findPageImages } from '../images/images.server.ts';
 import { heroPreload } from '../images/page-image.ts';
 import { listPublishedInsightSummaries } from '../insights/insights.server.ts';
+import { inlineText } from '../pages/inline-html.ts';
 import { readPageCopyFor, withSeo } from '../pages/page-copy.server.ts';
 import { isCopyPageId } from '../pages/schema.ts';
 import { serviceLinks } from '../public-shell/navigation.ts';
@@ -132,7 +133,7 @@ export async function loadServicePage(astro: PublicPageContext) {
           { name: page.hero.title, path },
         ]),
         serviceJsonLd(siteUrl, { title: page.hero.title, description, path }),
-        faqJsonLd(page.faqs),
+        faqJsonLd(page.faqs.map((faq) => ({ question: faq.question, answer: inlineText(faq.answer) }))),
       ],
     },
     page.seo,

@@ -29,6 +29,7 @@ import { contentModel } from './migrations/020-content-model.ts';
 import { articleModel } from './migrations/021-article-model.ts';
 import { pageCopy } from './migrations/022-page-copy.ts';
 import { insightRevisionSeo } from './migrations/023-insight-revision-seo.ts';
+import { richParagraphs } from './migrations/024-rich-paragraphs.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -54,6 +55,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '021-article-model': articleModel(dialect),
     '022-page-copy': pageCopy(dialect),
     '023-insight-revision-seo': insightRevisionSeo(),
+    '024-rich-paragraphs': richParagraphs(),
   };
 }
 
