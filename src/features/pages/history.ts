@@ -14,15 +14,22 @@ export const PAGE_REVISION_REASONS: Record<PageCopyRevisionReason, string> = {
   restore: 'Restored',
 };
 
-/** A leaf's label by its path in the copy ('benefits.1.title'), from the page's own field description. */
+/**
+ * A leaf's label by its path in the copy, from the page's own field description: 'benefits.1.title' is
+ * "Benefit 2 › Benefit title", and an item of a list of texts 'story.paragraphs.0' is "Story paragraphs ›
+ * Paragraph 1".
+ */
 export function copyFieldLabel(root: CopyField, path: string): string {
   const parts: string[] = [];
   let field: CopyField | undefined = root;
   for (const step of path.split('.')) {
     if (field?.kind === 'group') field = field.fields[step];
     else if (field?.kind === 'list') {
-      parts.push(`${field.itemLabel} ${Number(step) + 1}`);
-      field = field.item;
+      const item = `${field.itemLabel} ${Number(step) + 1}`;
+      const leafItem = field.item.kind !== 'group' && field.item.kind !== 'list';
+      parts.push(...(leafItem ? [field.label, item] : [item]));
+      field = leafItem ? undefined : field.item;
+      if (leafItem) return parts.join(' › ');
     } else field = undefined;
     if (!field) return path;
   }

@@ -182,12 +182,17 @@ describe('the Pages history', () => {
     };
     const changes = pageCopyChanges('about');
     expect(changes(revision(2, 'Calder &amp; Rowe, <a href="/contact">brokers</a>'), revision(1, 'Calder &amp; Rowe'))).toEqual([
-      { field: 'story.paragraphs', label: 'Story paragraphs', before: 'Calder & Rowe', after: 'Calder & Rowe, brokers' },
+      {
+        field: 'story.paragraphs.0',
+        label: 'Story paragraphs › Paragraph 1',
+        before: 'Calder & Rowe',
+        after: 'Calder & Rowe, brokers',
+      },
     ]);
     expect(changes(revision(2, '<strong>Calder</strong> &amp; Rowe'), revision(1, 'Calder &amp; Rowe'))).toEqual([
       {
-        field: 'story.paragraphs',
-        label: 'Story paragraphs',
+        field: 'story.paragraphs.0',
+        label: 'Story paragraphs › Paragraph 1',
         before: 'Calder &amp; Rowe',
         after: '<strong>Calder</strong> &amp; Rowe',
       },
