@@ -2,6 +2,7 @@
 // No other module reads process.env: a bad value stops start-up here with a message naming it. Each
 // platform module owns its variables and settings (db, mail, captcha, storage, media, http/page cache);
 // this file composes them with the settings of the server, staff sign-in and the features.
+import '#src/platform/validation/zod-jitless.ts';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';

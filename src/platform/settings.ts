@@ -1,5 +1,6 @@
 // The zod pieces every module's settings are read with, so each variable says what it expects the
 // same way. config.ts composes the modules' settings; only it reads the environment.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 
 /** A variable read by `parse`; the message of what it throws becomes the variable's problem. */

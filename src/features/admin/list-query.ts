@@ -1,4 +1,5 @@
 // What every admin list's query shares: the page number parameter, checked the same way everywhere.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 
 const PAGE_MESSAGE = 'Page must be a whole number from 1.';

@@ -1,5 +1,6 @@
 // The beacon's body and the screen's query, shared by the beacon script, the endpoints and the
 // screen; and the analytics messages, written once.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { CALCULATOR_EVENT } from './kinds.ts';
 

@@ -1,6 +1,7 @@
 // The page an e-mailed link opens (signed out): choose a password, with a strength meter, to accept an
 // invitation (then signed in) or to replace a forgotten one (then log in). A link that cannot be used
 // says plainly why.
+import '#src/platform/validation/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';

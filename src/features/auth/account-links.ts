@@ -1,5 +1,6 @@
 // The words and form schemas of the links staff receive by e-mail (invitations, forgotten-password
 // resets), shared by the React forms and the server. The rules live in account-links.server.ts.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
 import { ROLES } from './roles.ts';

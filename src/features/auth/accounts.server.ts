@@ -1,6 +1,7 @@
 // Creating staff accounts: through the auth library's own create-user call (its schema, its password
 // hash), for User Management, the first admin on start and `npm run user:create` alike; and replacing
 // a password with every session ended, for reset links and `npm run user:reset-password`.
+import '#src/platform/validation/zod-jitless.ts';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';

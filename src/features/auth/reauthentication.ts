@@ -1,5 +1,6 @@
 // Re-authentication before account changes: how long a confirmation holds, the refusal the server
 // sends without one, and the confirmation's form, shared by the endpoints and the admin screen.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './schema.ts';
 

@@ -1,5 +1,6 @@
 // The sign-in form's schema and the password rules every account shares, used by the React forms
 // and by the server alike.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 12;

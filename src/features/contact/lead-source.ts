@@ -3,6 +3,7 @@
 // script in visit-source-script.ts, no cookies), the page the form was sent from, and the valuation
 // calculator's figures when the visitor came from there. The server checks every value: site
 // paths only, one line, bounded; the calculator's range is recomputed from its profit and multiple.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { isSingleLine } from '#src/platform/text/single-line.ts';
 import { calculateValuation, MULTIPLIER_MAX, MULTIPLIER_MIN } from '../calculator/valuation.ts';

@@ -2,6 +2,7 @@
 // mix, when the owner might sell) and how the visitor would like to be contacted: their choices and
 // labels, shared by the form, the server, the inbox and the e-mails. Every question may be left
 // unanswered or answered "I'd rather not say".
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { CONTACT_PREFERENCES, type ContactPreference } from '#src/platform/db/schema.ts';
 import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';

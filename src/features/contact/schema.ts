@@ -1,13 +1,13 @@
 // The enquiry form's one schema (spec section 5), used by the React form and again by the server,
 // plus the limits and messages it is built from. Company and phone are optional (stored as null
 // when empty) but must meet their minimum length when given; a phone number must also look like one.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
 import { QUALIFYING_MESSAGES, QualifyingShape } from './qualifying.ts';
 
 // In the browser zod would probe `new Function` to speed up parsing; the site's CSP forbids eval, and
 // the probe, though caught, is reported as a CSP violation. Must run before any schema is built.
-if (typeof document !== 'undefined') z.config({ jitless: true });
 
 /** Minimum lengths from the spec (section 9). */
 export const CONTACT_MIN_LENGTHS = { name: 2, company: 2, phone: 6, message: 10, captcha: 1 } as const;

@@ -1,5 +1,6 @@
 // Image Management's words and rules (spec sections 5, 8 and 9): the edit form's schema shared by
 // the dialog and the endpoint, the upload's fields, and every message and toast the screen shows.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { ACCEPTED_IMAGE_TYPES } from '#src/platform/media/image-rules.ts';
 import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';

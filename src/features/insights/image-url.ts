@@ -1,5 +1,6 @@
 // Where an insight's image may come from: an http(s) address or a path on this site. The one rule
 // for the seed, the insights editor's schema and the public pages, which render no other kind.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 
 export const INSIGHT_IMAGE_URL_MAX_LENGTH = 2048;

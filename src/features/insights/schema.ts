@@ -1,6 +1,7 @@
 // Insights Management's words and rules (spec sections 2, 3, 5, 8): the insight form's one schema,
 // shared by the dialog and the endpoints, the categories offered, the list's query, the statuses the
 // screen shows (Scheduled: published with a date still ahead in Brisbane), and every toast.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { INSIGHT_STATUSES, type InsightStatus } from '#src/platform/db/schema.ts';
 import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
@@ -13,7 +14,6 @@ import { InsightImageUrlSchema } from './image-url.ts';
 export { INSIGHT_STATUSES, type InsightStatus };
 
 // In the browser zod would probe `new Function`, which the admin's CSP forbids (see contact/schema.ts).
-if (typeof document !== 'undefined') z.config({ jitless: true });
 
 /**
  * The categories an insight can have: a stored value and the label every page shows. The spec's five

@@ -1,5 +1,6 @@
 // A seed article's content file (src/content/insights/<id>.md): its frontmatter schema, shared with the
 // Astro collection in content.config.ts, and how the file becomes the row a fresh install publishes.
+import '#src/platform/validation/zod-jitless.ts';
 import { Marked, type Token, type Tokens } from 'marked';
 import { z } from 'zod';
 import { parseContentFile } from '#src/platform/content/content-file.ts';

@@ -1,6 +1,7 @@
 // The stored page copy (page_copy): each fixed page's published words and its draft, every version
 // saved (page_copy_revisions) with its audit row, saves refused over a newer version (409, decision
 // 007), Restore, and the in-memory published copy the public pages read once per page-cache generation.
+import '#src/platform/validation/zod-jitless.ts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppDatabase } from '#src/platform/db/database.ts';

@@ -2,6 +2,7 @@
 // zod schema (form and endpoint alike) and the editor's inputs are made from it. Plain text, but for the
 // body paragraphs of kind `rich`: inline HTML (bold, italic, links; inline-html.ts), which the server's
 // schema puts through the article sanitiser's inline mode (page-copy-schema.server.ts).
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
 import { escapeText, inlineLinks, inlineText } from './inline-html.ts';

@@ -1,6 +1,7 @@
 // The page copy endpoints under /api/admin/pages: the list, one page with its draft, a draft save, a
 // publish, the history and Restore. Each save carries the version it started from (409 on a newer
 // one); a change clears every page cache (adminEndpoint), so a publish shows at once.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';

@@ -1,6 +1,7 @@
 // A service page's content file (src/content/services/<id>.md): the frontmatter schema for its structured
 // blocks, shared with the Astro collection in content.config.ts, and the overview taken from the body
 // (public spec: "Service content blocks": hero, overview, process steps, benefits, cta with two buttons).
+import '#src/platform/validation/zod-jitless.ts';
 import { marked, type Token, type Tokens } from 'marked';
 import { z } from 'zod';
 import { parseContentFile } from '#src/platform/content/content-file.ts';

@@ -1,5 +1,6 @@
 // The one check the SEO fields' schema cannot make alone: a chosen social image must be an image of
 // the library (an id typed by hand, or of an image deleted since, is refused beside its field).
+import '#src/platform/validation/zod-jitless.ts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '#src/platform/db/schema.ts';

@@ -1,4 +1,5 @@
 // The profile's words and form schemas, shared by the screen and the endpoints.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
 import { PasswordSchema } from '../auth/schema.ts';

@@ -1,4 +1,5 @@
 // The redirect form's one schema, shared by the screen and the endpoints, and the CSV import's rows.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { REDIRECT_LIMITS, REDIRECT_MESSAGES } from './messages.ts';
 import {

@@ -1,5 +1,6 @@
 // The Privacy Policy's one schema, shared by its editor and its endpoint, and the words its text may
 // use for the firm's current details and the enquiry retention rule.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 
 export const PRIVACY_LIMITS = { body: 50_000 } as const;

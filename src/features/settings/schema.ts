@@ -1,5 +1,6 @@
 // Site Settings' words and rules: the one schema of the firm's details and enquiry recipients, shared
 // by the settings form and its endpoint, with a message per field in the spec's style.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { isPlainAddress } from '#src/platform/mail/message.ts';
 import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';

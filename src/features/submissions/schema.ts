@@ -1,6 +1,7 @@
 // Contact Submissions' words and rules (spec sections 2, 4, 5 and 8): statuses and priorities with
 // their labels and badge colours, the edit dialog's schema (shared with the endpoint), the list's
 // query (search, filters, folder, page), how long a deleted enquiry is kept, and every toast.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import {
   type SpamReason,
@@ -16,7 +17,6 @@ import { pageNumberParameter } from '../admin/list-query.ts';
 export { type SpamReason, SUBMISSION_PRIORITIES, SUBMISSION_STATUSES, type SubmissionPriority, type SubmissionStatus };
 
 // In the browser zod would probe `new Function`, which the admin's CSP forbids (see contact/schema.ts).
-if (typeof document !== 'undefined') z.config({ jitless: true });
 
 export const STATUS_BADGES: BadgeMap<SubmissionStatus> = {
   new: { label: 'New', tone: 'blue' },

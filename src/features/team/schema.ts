@@ -1,6 +1,7 @@
 // Team Photo Management's words and rules (spec sections 5, 8 and 9): the member form's one schema,
 // shared by the card's edit mode and the endpoint, the new member's placeholders, the photo limit
 // and every toast the screen shows.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { IMAGE_UPLOAD_MESSAGES } from '#src/platform/media/image-rules.ts';
 import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';

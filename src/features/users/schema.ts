@@ -1,4 +1,5 @@
 // User Management's words and form schemas, used by the React screen and dialogs and by the endpoints alike.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
 import { ROLES, type Role } from '../auth/roles.ts';

@@ -1,5 +1,6 @@
 // Self-hosted ALTCHA proof of work (altcha-lib v2): signed challenges with an expiry, and
 // verification of the widget's payload (base64 JSON of the challenge and the found solution).
+import '#src/platform/validation/zod-jitless.ts';
 import { type Challenge, createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';

@@ -2,6 +2,7 @@
 // protocol: a form POST of secret, response and remoteip, answered with {"success", "error-codes"}.
 // https://developers.cloudflare.com/turnstile/get-started/server-side-validation/
 // https://docs.hcaptcha.com/#verify-the-user-response-server-side
+import '#src/platform/validation/zod-jitless.ts';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { CaptchaCheck } from './verdict.ts';

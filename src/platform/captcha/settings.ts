@@ -1,5 +1,6 @@
 // The captcha settings: which provider (self-hosted ALTCHA unless a hosted one's keys are set), its
 // keys and where a hosted token is checked.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { optionalText, wholeNumber } from '../settings.ts';
 

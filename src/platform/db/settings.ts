@@ -1,4 +1,5 @@
 // The database setting: DATABASE_URL read into a dialect and its file or address.
+import '#src/platform/validation/zod-jitless.ts';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parsedWith } from '../settings.ts';

@@ -1,4 +1,5 @@
 // The public page cache's settings: its memory budget (0 turns it off) and the longest a page is kept.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { wholeNumber } from '../settings.ts';
 import type { PageCacheOptions } from './page-cache.ts';

@@ -1,6 +1,7 @@
 // A request the server refuses for a reason the caller can fix: endpoints answer it with its status
 // and its message as they are (a bug is never a Refusal; it becomes a plain 500). A refusal that
 // passes with time (too many requests, a busy server) says when to try again.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 
 export type RefusalStatus = 400 | 404 | 409 | 413 | 422 | 429 | 503;

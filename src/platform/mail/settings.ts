@@ -1,4 +1,5 @@
 // The mail settings: the SMTP server (unset: .eml files), the From address and the retry policy.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { wholeNumber } from '../settings.ts';
 

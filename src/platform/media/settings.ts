@@ -1,4 +1,5 @@
 // The upload limits the image pipeline checks before decoding: bytes and pixels.
+import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { wholeNumber } from '../settings.ts';
 

@@ -1,4 +1,5 @@
 // The storage settings: uploaded files on this machine's disk, or in an S3-compatible bucket.
+import '#src/platform/validation/zod-jitless.ts';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { booleanSetting, optionalText } from '../settings.ts';
