@@ -9,10 +9,11 @@ import type { AccountLinksTable, Database } from '#src/platform/db/schema.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { errorFields, type Logger } from '#src/platform/log.ts';
 import { deliverNow, type Mailer, type OutboxRow } from '#src/platform/mail/outbox.server.ts';
-import type { StaffUser } from './access.ts';
+import { ACCOUNT_MANAGER_ROLE, type StaffUser } from './access.ts';
 import { INVITATION_KIND, PASSWORD_RESET_KIND } from './account-link-emails.ts';
 import { INVITATION_LIFETIME_HOURS, type LinkState, linkStateMessage, PASSWORD_RESET_LIFETIME_HOURS } from './account-links.ts';
 import type { StaffServices } from './auth.server.ts';
+import { atLeast, rolesAtLeast, toRole } from './roles.ts';
 
 export type AccountLinkKind = AccountLinksTable['kind'];
 export type LinkRow = Selectable<AccountLinksTable>;
@@ -165,21 +166,28 @@ export async function linkEmailsSettled(): Promise<void> {
   while (sendingInBackground.size > 0) await Promise.all(sendingInBackground);
 }
 
-function stateOf(row: LinkRow | undefined, now: Date): LinkState {
+/** A link as found by its token, with its inviter's current role (an invitation's; null once they are gone). */
+type FoundLink = LinkRow & { inviter_role: string | null };
+
+function stateOf(row: FoundLink | undefined, now: Date): LinkState {
   if (!row) return 'invalid';
   if (row.used_at) return 'used';
   if (row.revoked_at) return 'revoked';
   if (new Date(row.expires_at).getTime() <= now.getTime()) return 'expired';
+  // Removing an admin or taking their role revokes their invitations; this catches any way round that.
+  if (row.kind === 'invitation' && !atLeast(toRole(row.inviter_role), ACCOUNT_MANAGER_ROLE)) return 'revoked';
   return 'valid';
 }
 
-async function findLink(db: Kysely<Database>, kind: AccountLinkKind, token: string): Promise<LinkRow | undefined> {
+async function findLink(db: Kysely<Database>, kind: AccountLinkKind, token: string): Promise<FoundLink | undefined> {
   if (token === '') return undefined;
   return db
     .selectFrom('account_links')
-    .selectAll()
-    .where('token_hash', '=', hashLinkToken(token))
-    .where('kind', '=', kind)
+    .leftJoin('users as inviter', 'inviter.id', 'account_links.created_by')
+    .selectAll('account_links')
+    .select('inviter.role as inviter_role')
+    .where('account_links.token_hash', '=', hashLinkToken(token))
+    .where('account_links.kind', '=', kind)
     .executeTakeFirst();
 }
 
@@ -198,25 +206,41 @@ export async function inspectLink(
 }
 
 /**
- * Marks the link used with one conditional update, so of two requests racing with one link exactly
- * one passes; throws a LinkRefusal saying why otherwise.
+ * Marks the link used with one conditional update (an invitation's also asks that its inviter may
+ * still make accounts), so of two requests racing with one link, or with the inviter's demotion,
+ * exactly one passes; throws a LinkRefusal saying why otherwise.
  */
 export async function claimLink(db: Kysely<Database>, kind: AccountLinkKind, token: string, now: Date): Promise<LinkRow> {
   const row = await findLink(db, kind, token);
   const state = stateOf(row, now);
   if (state !== 'valid' || !row) throw new LinkRefusal(kind, state === 'valid' ? 'invalid' : state);
-  const claimed = await db
+  let claim = db
     .updateTable('account_links')
     .set({ used_at: now })
     .where('id', '=', row.id)
     .where('token_hash', '=', row.token_hash)
     .where('used_at', 'is', null)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw new LinkRefusal(kind, 'used');
+    .where('expires_at', '>', now);
+  if (kind === 'invitation') {
+    claim = claim.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('users')
+          .select('users.id')
+          .whereRef('users.id', '=', 'account_links.created_by')
+          .where('users.role', 'in', rolesAtLeast(ACCOUNT_MANAGER_ROLE)),
+      ),
+    );
+  }
+  const claimed = await claim.executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) {
+    const after = stateOf(await findLink(db, kind, token), now);
+    throw new LinkRefusal(kind, after === 'valid' ? 'used' : after);
+  }
   await removeLinkEmails(db, { relatedIds: [row.id] });
-  return row;
+  const { inviter_role: _, ...link } = row;
+  return link;
 }
 
 /** The account itself as the audit log's actor: links are used signed out. */

@@ -8,9 +8,10 @@ import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { listAuditLog } from '../users/audit.server.ts';
 import { inviteUser, listInvitations, resendUserInvitation, revokeUserInvitation } from '../users/invitation-endpoints.server.ts';
+import { deleteUser, updateUserRole } from '../users/user-endpoints.server.ts';
 import { EXISTING_ACCOUNT_KIND, INVITATION_KIND, PASSWORD_RESET_KIND } from './account-link-emails.ts';
 import { acceptInvitationLink, forgotPassword, resetPassword } from './account-link-endpoints.server.ts';
-import { EQUAL_ANSWER_MS, hashLinkToken, LINK_EMAIL_REMOVED } from './account-links.server.ts';
+import { EQUAL_ANSWER_MS, hashLinkToken, LINK_EMAIL_REMOVED, loadAccountLinkPage } from './account-links.server.ts';
 import { ACCOUNT_LINK_MESSAGES, type PendingInvitation } from './account-links.ts';
 import { ACCOUNT_NOTICE_KINDS } from './account-notices.server.ts';
 import { createAccount } from './accounts.server.ts';
@@ -282,6 +283,74 @@ describe.each(testDialects)('e-mailed account links on %s', (dialect) => {
       );
       expect(Math.abs(times.odd - times.even)).toBeLessThan(50);
     }, 60_000);
+    describe('when the inviter can no longer make accounts', () => {
+      /** A second admin who invites an accomplice as admin; the boss then acts on them. */
+      async function accompliceInvited(setUpResult: Awaited<ReturnType<typeof setUp>>) {
+        const { services, tokenFromEmail } = setUpResult;
+        const ally = await signedInAs(services.auth, 'admin', 'ally@calderrowe.com.au');
+        await reauthenticated(services.auth, ally.cookie);
+        const invited = await adminCaller(services, ally.cookie)(inviteUser, 'POST', '/api/admin/invitations', {
+          body: { email: 'accomplice@example.com', displayName: 'Accomplice', role: 'admin' },
+        });
+        expect(invited.status).toBe(202);
+        await setUpResult.invite('ella@example.com');
+        return { ally, token: await tokenFromEmail(INVITATION_KIND, 'accomplice@example.com') };
+      }
+
+      async function accompliceAccount() {
+        return database.db.selectFrom('users').select('id').where('email', '=', 'accomplice@example.com').execute();
+      }
+
+      it.each([
+        ['removed', 'inviter-removed'],
+        ['made an editor', 'inviter-role-change'],
+      ] as const)('revokes the pending invitations of an admin who is %s: their invitee is refused', async (change, reason) => {
+        const context = await setUp();
+        const { call, pending, post } = context;
+        const { ally, token } = await accompliceInvited(context);
+        expect((await pending()).map((invitation) => invitation.email)).toEqual(['accomplice@example.com', 'ella@example.com']);
+        const path = `/api/admin/users/${ally.id}`;
+        const changed =
+          change === 'removed'
+            ? await call(deleteUser, 'DELETE', path, { params: { id: ally.id } })
+            : await call(updateUserRole, 'PATCH', path, { params: { id: ally.id }, body: { role: 'editor' } });
+        expect(changed.status).toBe(200);
+        expect((await pending()).map((invitation) => invitation.email)).toEqual(['ella@example.com']);
+        expect((await listAuditLog(database.db)).find((entry) => entry.action === 'user.invite-revoke')).toMatchObject({
+          userEmail: 'boss@calderrowe.com.au',
+          details: { email: 'accomplice@example.com', reason },
+        });
+        const refused = await post(acceptInvitationLink, 'accept-invitation', { token, password: NEW_PASSWORD });
+        expect(refused).toMatchObject({
+          status: 400,
+          body: { message: ACCOUNT_LINK_MESSAGES.invitationRevoked, state: 'revoked' },
+        });
+        expect(await accompliceAccount()).toEqual([]);
+      });
+
+      it('checks the inviter’s role again when the invitation is accepted, and refuses it once they are no longer an admin', async () => {
+        const context = await setUp();
+        const { services, post } = context;
+        const { ally, token } = await accompliceInvited(context);
+        // Demoted some other way than User Management (the invitation is still pending).
+        await database.db.updateTable('users').set({ role: 'viewer' }).where('id', '=', ally.id).execute();
+        const page = await loadAccountLinkPage(
+          services,
+          'invitation',
+          new URL(`${TEST_ORIGIN}/admin/accept-invitation?token=${token}`),
+        );
+        expect(page.link).toEqual({ state: 'revoked', message: ACCOUNT_LINK_MESSAGES.invitationRevoked });
+        const refused = await post(acceptInvitationLink, 'accept-invitation', { token, password: NEW_PASSWORD });
+        expect(refused).toMatchObject({
+          status: 400,
+          body: { message: ACCOUNT_LINK_MESSAGES.invitationRevoked, state: 'revoked' },
+        });
+        expect(await accompliceAccount()).toEqual([]);
+        await database.db.deleteFrom('users').where('id', '=', ally.id).execute();
+        expect((await post(acceptInvitationLink, 'accept-invitation', { token, password: NEW_PASSWORD })).status).toBe(400);
+        expect(await accompliceAccount()).toEqual([]);
+      });
+    });
   });
 
   describe('forgotten passwords', () => {
