@@ -11,13 +11,19 @@ import { inviteUser, listInvitations, resendUserInvitation, revokeUserInvitation
 import { deleteUser, updateUserRole } from '../users/user-endpoints.server.ts';
 import { EXISTING_ACCOUNT_KIND, INVITATION_KIND, PASSWORD_RESET_KIND } from './account-link-emails.ts';
 import { acceptInvitationLink, forgotPassword, resetPassword } from './account-link-endpoints.server.ts';
-import { EQUAL_ANSWER_MS, hashLinkToken, LINK_EMAIL_REMOVED, loadAccountLinkPage } from './account-links.server.ts';
+import {
+  EQUAL_ANSWER_MS,
+  hashLinkToken,
+  LINK_EMAIL_REMOVED,
+  linkEmailsSettled,
+  loadAccountLinkPage,
+} from './account-links.server.ts';
 import { ACCOUNT_LINK_MESSAGES, type PendingInvitation } from './account-links.ts';
 import { ACCOUNT_NOTICE_KINDS } from './account-notices.server.ts';
 import { createAccount } from './accounts.server.ts';
 import { enableTwoFactor, signedInAs, signInRequest, TEST_ORIGIN, TEST_PASSWORD } from './auth.testing.ts';
 import { AUTH_BODY_MAX_BYTES, handleAuthRequest } from './auth-door.server.ts';
-import { PASSWORD_RESET_LIMITS } from './password-resets.server.ts';
+import { PASSWORD_RESET_LIMITS, requestPasswordReset } from './password-resets.server.ts';
 import { reauthenticated } from './reauthentication.testing.ts';
 import { REAUTHENTICATE_CODE } from './reauthentication.ts';
 import { findStaffSession } from './session.server.ts';
@@ -436,30 +442,61 @@ describe.each(testDialects)('e-mailed account links on %s', (dialect) => {
       expect(await passwordHash('vera@example.com')).toBe(hashBefore);
     });
 
-    it('limits requests per address typed, alike for existing and unknown accounts, and per client address', async () => {
+    it('sends at most 3 e-mails an hour per address typed, answering the same past them, and limits each client', async () => {
       const { services, post } = await setUp();
       await createAccount(services.auth, { email: 'vera@example.com', password: TEST_PASSWORD, role: 'viewer' });
       const limit = PASSWORD_RESET_LIMITS.account.max;
-      const answers = { existing: [] as number[], unknown: [] as number[] };
+      const answers = { existing: [] as unknown[], unknown: [] as unknown[] };
       for (let index = 0; index <= limit; index += 1) {
-        answers.existing.push((await post(forgotPassword, 'forgot-password', { email: 'vera@example.com' })).status);
-        answers.unknown.push((await post(forgotPassword, 'forgot-password', { email: 'nobody@example.com' })).status);
+        const existing = await post(forgotPassword, 'forgot-password', { email: 'vera@example.com' });
+        const unknown = await post(forgotPassword, 'forgot-password', { email: 'nobody@example.com' });
+        answers.existing.push({ status: existing.status, body: existing.body });
+        answers.unknown.push({ status: unknown.status, body: unknown.body });
       }
-      expect(answers.existing).toEqual([...Array(limit).fill(200), 429]);
+      expect(answers.existing).toEqual(
+        Array(limit + 1).fill({ status: 200, body: { message: ACCOUNT_LINK_MESSAGES.resetRequested } }),
+      );
       expect(answers.unknown).toEqual(answers.existing);
-      const refused = await post(forgotPassword, 'forgot-password', { email: 'vera@example.com' });
-      expect(refused.body.message).toBe('Too many reset requests. Please wait 60 minutes and try again.');
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
       const links = await database.db.selectFrom('account_links').select('id').execute();
       expect(links).toHaveLength(limit);
+      expect(
+        await database.db.selectFrom('email_outbox').select('id').where('kind', '=', PASSWORD_RESET_KIND).execute(),
+      ).toHaveLength(limit);
 
-      const perAddress = [];
+      const perClient = [];
       for (let index = 0; index <= PASSWORD_RESET_LIMITS.address.max; index += 1) {
-        perAddress.push(
+        perClient.push(
           (await post(forgotPassword, 'forgot-password', { email: `someone-${index}@example.com` }, '192.0.2.77')).status,
         );
       }
-      expect(perAddress).toEqual([...Array(PASSWORD_RESET_LIMITS.address.max).fill(200), 429]);
+      expect(perClient).toEqual([...Array(PASSWORD_RESET_LIMITS.address.max).fill(200), 429]);
+      const refused = await post(forgotPassword, 'forgot-password', { email: 'vera@example.com' }, '192.0.2.77');
+      expect(refused.body.message).toBe('Too many reset requests. Please wait 60 minutes and try again.');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    });
+
+    it('cannot be used to lock someone out: after three requests for their address from elsewhere, the owner is answered alike and the newest link works', async () => {
+      const { services, post, tokenFromEmail } = await setUp();
+      await createAccount(services.auth, { email: 'vera@example.com', password: TEST_PASSWORD, role: 'viewer' });
+      for (let index = 0; index < PASSWORD_RESET_LIMITS.account.max; index += 1) {
+        await post(forgotPassword, 'forgot-password', { email: 'vera@example.com' }, '203.0.113.66');
+      }
+      const newest = await tokenFromEmail(PASSWORD_RESET_KIND, 'vera@example.com');
+      const own = await post(forgotPassword, 'forgot-password', { email: 'vera@example.com' }, '198.51.100.200');
+      expect(own).toMatchObject({ status: 200, body: { message: ACCOUNT_LINK_MESSAGES.resetRequested } });
+      expect(own.headers.get('retry-after')).toBeNull();
+      const done = await post(resetPassword, 'reset-password', { token: newest, password: NEW_PASSWORD });
+      expect(done).toMatchObject({ status: 200, body: { message: ACCOUNT_LINK_MESSAGES.resetDone } });
+
+      // Once the hour is over, the owner's request sends a new link again.
+      const later = await requestPasswordReset(services, { email: 'vera@example.com' }, '198.51.100.200', {
+        now: new Date(Date.now() + HOUR + 1000),
+      });
+      expect(later.kind).toBe('sent');
+      await linkEmailsSettled();
+      expect(await database.db.selectFrom('account_links').select('id').execute()).toHaveLength(
+        PASSWORD_RESET_LIMITS.account.max + 1,
+      );
     });
 
     it('refuses an address that is not an e-mail address without counting it', async () => {
