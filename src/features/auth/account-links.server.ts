@@ -1,7 +1,8 @@
 // The single-use links staff receive by e-mail, invitations (invitations.server.ts) and forgotten-password
 // resets (password-resets.server.ts): issuing, finding and claiming a link, of which only a SHA-256 hash
-// of its random token is stored, sending its e-mail through the durable outbox and blanking it after, and
-// holding answers that could tell whether an address has an account to the same time.
+// of its random token is stored, sending its e-mail through the durable outbox and blanking it after (and
+// removing the file outbox's copy once the link is dead), and holding answers that could tell whether an
+// address has an account to the same time.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Insertable, Kysely, Selectable } from 'kysely';
@@ -9,6 +10,7 @@ import type { AccountLinksTable, Database } from '#src/platform/db/schema.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { errorFields, type Logger } from '#src/platform/log.ts';
 import { deliverNow, type Mailer, type OutboxRow } from '#src/platform/mail/outbox.server.ts';
+import type { MailTransport } from '#src/platform/mail/transport.server.ts';
 import { ACCOUNT_MANAGER_ROLE, type StaffUser } from './access.ts';
 import { INVITATION_KIND, PASSWORD_RESET_KIND } from './account-link-emails.ts';
 import { INVITATION_LIFETIME_HOURS, type LinkState, linkStateMessage, PASSWORD_RESET_LIFETIME_HOURS } from './account-links.ts';
@@ -145,6 +147,33 @@ export async function blankSentLinkEmails(db: Kysely<Database>): Promise<number>
     .where('text_body', '!=', LINK_EMAIL_REMOVED)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Removes the copies the mail transport keeps of sent link e-mails whose link no longer works (used,
+ * revoked, replaced or expired): the file outbox's `.eml` files, which without SMTP_URL are the e-mails
+ * themselves and so hold the link while it works. Housekeeping runs it; returns how many it removed.
+ */
+export async function discardDeadLinkEmailCopies(
+  db: Kysely<Database>,
+  transport: Pick<MailTransport, 'discardCopies'>,
+  now = new Date(),
+): Promise<number> {
+  const dead = await db
+    .selectFrom('email_outbox')
+    .innerJoin('account_links', 'account_links.id', 'email_outbox.related_id')
+    .select('email_outbox.id')
+    .where('email_outbox.kind', 'in', [INVITATION_KIND, PASSWORD_RESET_KIND])
+    .where('email_outbox.status', '=', 'sent')
+    .where((eb) =>
+      eb.or([
+        eb('account_links.used_at', 'is not', null),
+        eb('account_links.revoked_at', 'is not', null),
+        eb('account_links.expires_at', '<=', now),
+      ]),
+    )
+    .execute();
+  return transport.discardCopies(dead.map((row) => row.id));
 }
 
 /** Link e-mails being sent after their answer went out: a graceful stop waits for them before the database closes. */

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { oversizedBody, pulledWithin, requestWithBody } from '#src/platform/http/oversized-body.testing.ts';
 import { CROSS_SITE_MESSAGE } from '#src/platform/http/same-origin.ts';
+import { createLogger } from '#src/platform/log.ts';
+import { startHousekeeping } from '#src/server/housekeeping.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { listAuditLog } from '../users/audit.server.ts';
@@ -561,6 +563,53 @@ describe.each(testDialects)('e-mailed account links on %s', (dialect) => {
       expect(body.pulled()).toBeLessThanOrEqual(pulledWithin(AUTH_BODY_MAX_BYTES));
       expect(await database.db.selectFrom('account_links').select('id').execute()).toEqual([]);
       expect(await database.db.selectFrom('email_outbox').select('id').execute()).toEqual([]);
+    });
+  });
+
+  describe('the file outbox (no SMTP_URL)', () => {
+    /** The tokens in the .eml files the file transport wrote. */
+    function tokensInOutboxFiles(directory: string): string[] {
+      return readdirSync(directory).flatMap((name) => {
+        const decoded = readFileSync(join(directory, name), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+        return [...new Set([...decoded.matchAll(/token=([\w-]+)/g)].map((match) => match[1] ?? ''))];
+      });
+    }
+
+    it('removes a link e-mail’s file at the next housekeeping once its link is used, replaced or expired, and keeps a working one', async () => {
+      const { services, invite, post, tokenFromEmail } = await setUp();
+      await createAccount(services.auth, { email: 'vera@example.com', password: TEST_PASSWORD, role: 'viewer' });
+      await invite('ella@example.com');
+      const accepted = await tokenFromEmail(INVITATION_KIND, 'ella@example.com');
+      expect((await post(acceptInvitationLink, 'accept-invitation', { token: accepted, password: NEW_PASSWORD })).status).toBe(
+        200,
+      );
+      await invite('eddie@example.com');
+      const expiring = await tokenFromEmail(INVITATION_KIND, 'eddie@example.com');
+      await database.db
+        .updateTable('account_links')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('email', '=', 'eddie@example.com')
+        .execute();
+      await post(forgotPassword, 'forgot-password', { email: 'vera@example.com' });
+      const replaced = await tokenFromEmail(PASSWORD_RESET_KIND, 'vera@example.com');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await post(forgotPassword, 'forgot-password', { email: 'vera@example.com' });
+      const working = await tokenFromEmail(PASSWORD_RESET_KIND, 'vera@example.com');
+      await linkEmailsSettled();
+      const directory = join(services.config.dataDir, 'outbox');
+      expect(tokensInOutboxFiles(directory).sort()).toEqual([accepted, expiring, replaced, working].sort());
+
+      const housekeeping = startHousekeeping({
+        database,
+        log: createLogger('silent'),
+        mailTransport: services.mailer.transport,
+      });
+      await housekeeping.stop();
+      expect(tokensInOutboxFiles(directory)).toEqual([working]);
+      const reset = await post(resetPassword, 'reset-password', { token: working, password: NEW_PASSWORD });
+      expect(reset.status).toBe(200);
     });
   });
 
