@@ -138,30 +138,48 @@ describe.each(testDialects)('the server housekeeping on %s', (dialect) => {
     expect(answered).toEqual([]);
   });
 
+  /** An enquiry of 9 am owned by Sam, who holds `role` (and `banned`) when the reminders go. */
+  async function ownedBy(db: TestDatabase['db'], role: 'admin' | 'editor' | 'viewer' | null, banned: boolean | null = null) {
+    const owned = await insertSubmission(db, { createdAt: brisbane('2026-05-05T09:00') });
+    await db
+      .insertInto('users')
+      .values({
+        id: 'owner-1',
+        name: 'Sam Partner',
+        email: 'sam@example.com.au',
+        email_verified: true,
+        image: null,
+        role,
+        banned,
+        ban_reason: null,
+        ban_expires: null,
+        two_factor_enabled: null,
+        created_at: new Date(),
+        updated_at: new Date(),
+      })
+      .execute();
+    await db.updateTable('contact_submissions').set({ assigned_to: 'owner-1' }).where('id', '=', owned.submission).execute();
+  }
+
   it('reminds only the assignee of an owned enquiry, and never about suspected spam or a deleted one', async () => {
     const sent = await remindersOver('2026-05-05T09:00', '2026-05-05T15:00', async (db) => {
-      const owned = await insertSubmission(db, { createdAt: brisbane('2026-05-05T09:00') });
-      await db
-        .insertInto('users')
-        .values({
-          id: 'owner-1',
-          name: 'Sam Partner',
-          email: 'sam@example.com.au',
-          email_verified: true,
-          image: null,
-          role: 'admin',
-          banned: null,
-          ban_reason: null,
-          ban_expires: null,
-          two_factor_enabled: null,
-          created_at: new Date(),
-          updated_at: new Date(),
-        })
-        .execute();
-      await db.updateTable('contact_submissions').set({ assigned_to: 'owner-1' }).where('id', '=', owned.submission).execute();
+      await ownedBy(db, 'admin');
       await insertSubmission(db, { createdAt: brisbane('2026-05-05T09:00'), spamReason: 'honeypot' });
       await insertSubmission(db, { createdAt: brisbane('2026-05-05T09:00'), deletedAt: brisbane('2026-05-05T09:30') });
     });
     expect(sent.map((email) => email.to_address)).toEqual(['sam@example.com.au']);
   });
+
+  it.each([
+    ['a viewer', 'viewer', null],
+    ['an editor', 'editor', null],
+    ['an account with no role', null, null],
+    ['a banned admin', 'admin', true],
+  ] as const)(
+    'never reminds an assignee who is %s when the reminder goes: the recipients are reminded instead',
+    async (_who, role, banned) => {
+      const sent = await remindersOver('2026-05-05T09:00', '2026-05-05T15:00', (db) => ownedBy(db, role, banned));
+      expect(sent.map((email) => email.to_address)).toEqual(['owner@example.com.au', 'partners@example.com.au']);
+    },
+  );
 });

@@ -48,6 +48,7 @@ export function startBackgroundWork(): void {
   housekeeping ??= startHousekeeping({
     database,
     log: logger,
+    mailTransport: mailer.transport,
     reminders: {
       afterBusinessHours: config.enquiryReminderBusinessHours,
       recipients: async () => (await siteSettings.current()).notifyEmails,

@@ -53,6 +53,7 @@ describe('one-line fields', () => {
         'Null\u0000byte',
         'Sep\u2028arator',
         'C1\u0085next',
+        'Override\u202Etxt.exe',
       ].map((value) => ({ form, schema, valid, field, label, value })),
     ),
   )('$form form: refuses $field $value with "$label must be on one line…"', ({ schema, valid, field, label, value }) => {

@@ -14,6 +14,12 @@ export interface StaffUser {
   mustEnableTwoFactor: boolean;
 }
 
+/**
+ * Who may make staff accounts (User Management, invitations). An invitation is only as good as its
+ * inviter: it stops working once they hold this role no more.
+ */
+export const ACCOUNT_MANAGER_ROLE = 'admin' satisfies Role;
+
 export class AccessError extends Error {
   readonly status: 401 | 403;
   constructor(status: 401 | 403, message: string) {

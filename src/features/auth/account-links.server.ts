@@ -1,7 +1,8 @@
 // The single-use links staff receive by e-mail, invitations (invitations.server.ts) and forgotten-password
 // resets (password-resets.server.ts): issuing, finding and claiming a link, of which only a SHA-256 hash
-// of its random token is stored, sending its e-mail through the durable outbox and blanking it after, and
-// holding answers that could tell whether an address has an account to the same time.
+// of its random token is stored, sending its e-mail through the durable outbox and blanking it after (and
+// removing the file outbox's copy once the link is dead), and holding answers that could tell whether an
+// address has an account to the same time.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Insertable, Kysely, Selectable } from 'kysely';
@@ -9,10 +10,12 @@ import type { AccountLinksTable, Database } from '#src/platform/db/schema.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { errorFields, type Logger } from '#src/platform/log.ts';
 import { deliverNow, type Mailer, type OutboxRow } from '#src/platform/mail/outbox.server.ts';
-import type { StaffUser } from './access.ts';
+import type { MailTransport } from '#src/platform/mail/transport.server.ts';
+import { ACCOUNT_MANAGER_ROLE, type StaffUser } from './access.ts';
 import { INVITATION_KIND, PASSWORD_RESET_KIND } from './account-link-emails.ts';
 import { INVITATION_LIFETIME_HOURS, type LinkState, linkStateMessage, PASSWORD_RESET_LIFETIME_HOURS } from './account-links.ts';
 import type { StaffServices } from './auth.server.ts';
+import { atLeast, rolesAtLeast, toRole } from './roles.ts';
 
 export type AccountLinkKind = AccountLinksTable['kind'];
 export type LinkRow = Selectable<AccountLinksTable>;
@@ -146,6 +149,33 @@ export async function blankSentLinkEmails(db: Kysely<Database>): Promise<number>
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * Removes the copies the mail transport keeps of sent link e-mails whose link no longer works (used,
+ * revoked, replaced or expired): the file outbox's `.eml` files, which without SMTP_URL are the e-mails
+ * themselves and so hold the link while it works. Housekeeping runs it; returns how many it removed.
+ */
+export async function discardDeadLinkEmailCopies(
+  db: Kysely<Database>,
+  transport: Pick<MailTransport, 'discardCopies'>,
+  now = new Date(),
+): Promise<number> {
+  const dead = await db
+    .selectFrom('email_outbox')
+    .innerJoin('account_links', 'account_links.id', 'email_outbox.related_id')
+    .select('email_outbox.id')
+    .where('email_outbox.kind', 'in', [INVITATION_KIND, PASSWORD_RESET_KIND])
+    .where('email_outbox.status', '=', 'sent')
+    .where((eb) =>
+      eb.or([
+        eb('account_links.used_at', 'is not', null),
+        eb('account_links.revoked_at', 'is not', null),
+        eb('account_links.expires_at', '<=', now),
+      ]),
+    )
+    .execute();
+  return transport.discardCopies(dead.map((row) => row.id));
+}
+
 /** Link e-mails being sent after their answer went out: a graceful stop waits for them before the database closes. */
 const sendingInBackground = new Set<Promise<void>>();
 
@@ -165,21 +195,28 @@ export async function linkEmailsSettled(): Promise<void> {
   while (sendingInBackground.size > 0) await Promise.all(sendingInBackground);
 }
 
-function stateOf(row: LinkRow | undefined, now: Date): LinkState {
+/** A link as found by its token, with its inviter's current role (an invitation's; null once they are gone). */
+type FoundLink = LinkRow & { inviter_role: string | null };
+
+function stateOf(row: FoundLink | undefined, now: Date): LinkState {
   if (!row) return 'invalid';
   if (row.used_at) return 'used';
   if (row.revoked_at) return 'revoked';
   if (new Date(row.expires_at).getTime() <= now.getTime()) return 'expired';
+  // Removing an admin or taking their role revokes their invitations; this catches any way round that.
+  if (row.kind === 'invitation' && !atLeast(toRole(row.inviter_role), ACCOUNT_MANAGER_ROLE)) return 'revoked';
   return 'valid';
 }
 
-async function findLink(db: Kysely<Database>, kind: AccountLinkKind, token: string): Promise<LinkRow | undefined> {
+async function findLink(db: Kysely<Database>, kind: AccountLinkKind, token: string): Promise<FoundLink | undefined> {
   if (token === '') return undefined;
   return db
     .selectFrom('account_links')
-    .selectAll()
-    .where('token_hash', '=', hashLinkToken(token))
-    .where('kind', '=', kind)
+    .leftJoin('users as inviter', 'inviter.id', 'account_links.created_by')
+    .selectAll('account_links')
+    .select('inviter.role as inviter_role')
+    .where('account_links.token_hash', '=', hashLinkToken(token))
+    .where('account_links.kind', '=', kind)
     .executeTakeFirst();
 }
 
@@ -198,25 +235,41 @@ export async function inspectLink(
 }
 
 /**
- * Marks the link used with one conditional update, so of two requests racing with one link exactly
- * one passes; throws a LinkRefusal saying why otherwise.
+ * Marks the link used with one conditional update (an invitation's also asks that its inviter may
+ * still make accounts), so of two requests racing with one link, or with the inviter's demotion,
+ * exactly one passes; throws a LinkRefusal saying why otherwise.
  */
 export async function claimLink(db: Kysely<Database>, kind: AccountLinkKind, token: string, now: Date): Promise<LinkRow> {
   const row = await findLink(db, kind, token);
   const state = stateOf(row, now);
   if (state !== 'valid' || !row) throw new LinkRefusal(kind, state === 'valid' ? 'invalid' : state);
-  const claimed = await db
+  let claim = db
     .updateTable('account_links')
     .set({ used_at: now })
     .where('id', '=', row.id)
     .where('token_hash', '=', row.token_hash)
     .where('used_at', 'is', null)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw new LinkRefusal(kind, 'used');
+    .where('expires_at', '>', now);
+  if (kind === 'invitation') {
+    claim = claim.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('users')
+          .select('users.id')
+          .whereRef('users.id', '=', 'account_links.created_by')
+          .where('users.role', 'in', rolesAtLeast(ACCOUNT_MANAGER_ROLE)),
+      ),
+    );
+  }
+  const claimed = await claim.executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) {
+    const after = stateOf(await findLink(db, kind, token), now);
+    throw new LinkRefusal(kind, after === 'valid' ? 'used' : after);
+  }
   await removeLinkEmails(db, { relatedIds: [row.id] });
-  return row;
+  const { inviter_role: _, ...link } = row;
+  return link;
 }
 
 /** The account itself as the audit log's actor: links are used signed out. */

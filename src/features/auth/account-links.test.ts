@@ -4,19 +4,28 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { oversizedBody, pulledWithin, requestWithBody } from '#src/platform/http/oversized-body.testing.ts';
 import { CROSS_SITE_MESSAGE } from '#src/platform/http/same-origin.ts';
+import { createLogger } from '#src/platform/log.ts';
+import { startHousekeeping } from '#src/server/housekeeping.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { listAuditLog } from '../users/audit.server.ts';
 import { inviteUser, listInvitations, resendUserInvitation, revokeUserInvitation } from '../users/invitation-endpoints.server.ts';
+import { deleteUser, updateUserRole } from '../users/user-endpoints.server.ts';
 import { EXISTING_ACCOUNT_KIND, INVITATION_KIND, PASSWORD_RESET_KIND } from './account-link-emails.ts';
 import { acceptInvitationLink, forgotPassword, resetPassword } from './account-link-endpoints.server.ts';
-import { EQUAL_ANSWER_MS, hashLinkToken, LINK_EMAIL_REMOVED } from './account-links.server.ts';
+import {
+  EQUAL_ANSWER_MS,
+  hashLinkToken,
+  LINK_EMAIL_REMOVED,
+  linkEmailsSettled,
+  loadAccountLinkPage,
+} from './account-links.server.ts';
 import { ACCOUNT_LINK_MESSAGES, type PendingInvitation } from './account-links.ts';
 import { ACCOUNT_NOTICE_KINDS } from './account-notices.server.ts';
 import { createAccount } from './accounts.server.ts';
 import { enableTwoFactor, signedInAs, signInRequest, TEST_ORIGIN, TEST_PASSWORD } from './auth.testing.ts';
 import { AUTH_BODY_MAX_BYTES, handleAuthRequest } from './auth-door.server.ts';
-import { PASSWORD_RESET_LIMITS } from './password-resets.server.ts';
+import { PASSWORD_RESET_LIMITS, requestPasswordReset } from './password-resets.server.ts';
 import { reauthenticated } from './reauthentication.testing.ts';
 import { REAUTHENTICATE_CODE } from './reauthentication.ts';
 import { findStaffSession } from './session.server.ts';
@@ -282,6 +291,74 @@ describe.each(testDialects)('e-mailed account links on %s', (dialect) => {
       );
       expect(Math.abs(times.odd - times.even)).toBeLessThan(50);
     }, 60_000);
+    describe('when the inviter can no longer make accounts', () => {
+      /** A second admin who invites an accomplice as admin; the boss then acts on them. */
+      async function accompliceInvited(setUpResult: Awaited<ReturnType<typeof setUp>>) {
+        const { services, tokenFromEmail } = setUpResult;
+        const ally = await signedInAs(services.auth, 'admin', 'ally@calderrowe.com.au');
+        await reauthenticated(services.auth, ally.cookie);
+        const invited = await adminCaller(services, ally.cookie)(inviteUser, 'POST', '/api/admin/invitations', {
+          body: { email: 'accomplice@example.com', displayName: 'Accomplice', role: 'admin' },
+        });
+        expect(invited.status).toBe(202);
+        await setUpResult.invite('ella@example.com');
+        return { ally, token: await tokenFromEmail(INVITATION_KIND, 'accomplice@example.com') };
+      }
+
+      async function accompliceAccount() {
+        return database.db.selectFrom('users').select('id').where('email', '=', 'accomplice@example.com').execute();
+      }
+
+      it.each([
+        ['removed', 'inviter-removed'],
+        ['made an editor', 'inviter-role-change'],
+      ] as const)('revokes the pending invitations of an admin who is %s: their invitee is refused', async (change, reason) => {
+        const context = await setUp();
+        const { call, pending, post } = context;
+        const { ally, token } = await accompliceInvited(context);
+        expect((await pending()).map((invitation) => invitation.email)).toEqual(['accomplice@example.com', 'ella@example.com']);
+        const path = `/api/admin/users/${ally.id}`;
+        const changed =
+          change === 'removed'
+            ? await call(deleteUser, 'DELETE', path, { params: { id: ally.id } })
+            : await call(updateUserRole, 'PATCH', path, { params: { id: ally.id }, body: { role: 'editor' } });
+        expect(changed.status).toBe(200);
+        expect((await pending()).map((invitation) => invitation.email)).toEqual(['ella@example.com']);
+        expect((await listAuditLog(database.db)).find((entry) => entry.action === 'user.invite-revoke')).toMatchObject({
+          userEmail: 'boss@calderrowe.com.au',
+          details: { email: 'accomplice@example.com', reason },
+        });
+        const refused = await post(acceptInvitationLink, 'accept-invitation', { token, password: NEW_PASSWORD });
+        expect(refused).toMatchObject({
+          status: 400,
+          body: { message: ACCOUNT_LINK_MESSAGES.invitationRevoked, state: 'revoked' },
+        });
+        expect(await accompliceAccount()).toEqual([]);
+      });
+
+      it('checks the inviter’s role again when the invitation is accepted, and refuses it once they are no longer an admin', async () => {
+        const context = await setUp();
+        const { services, post } = context;
+        const { ally, token } = await accompliceInvited(context);
+        // Demoted some other way than User Management (the invitation is still pending).
+        await database.db.updateTable('users').set({ role: 'viewer' }).where('id', '=', ally.id).execute();
+        const page = await loadAccountLinkPage(
+          services,
+          'invitation',
+          new URL(`${TEST_ORIGIN}/admin/accept-invitation?token=${token}`),
+        );
+        expect(page.link).toEqual({ state: 'revoked', message: ACCOUNT_LINK_MESSAGES.invitationRevoked });
+        const refused = await post(acceptInvitationLink, 'accept-invitation', { token, password: NEW_PASSWORD });
+        expect(refused).toMatchObject({
+          status: 400,
+          body: { message: ACCOUNT_LINK_MESSAGES.invitationRevoked, state: 'revoked' },
+        });
+        expect(await accompliceAccount()).toEqual([]);
+        await database.db.deleteFrom('users').where('id', '=', ally.id).execute();
+        expect((await post(acceptInvitationLink, 'accept-invitation', { token, password: NEW_PASSWORD })).status).toBe(400);
+        expect(await accompliceAccount()).toEqual([]);
+      });
+    });
   });
 
   describe('forgotten passwords', () => {
@@ -367,30 +444,61 @@ describe.each(testDialects)('e-mailed account links on %s', (dialect) => {
       expect(await passwordHash('vera@example.com')).toBe(hashBefore);
     });
 
-    it('limits requests per address typed, alike for existing and unknown accounts, and per client address', async () => {
+    it('sends at most 3 e-mails an hour per address typed, answering the same past them, and limits each client', async () => {
       const { services, post } = await setUp();
       await createAccount(services.auth, { email: 'vera@example.com', password: TEST_PASSWORD, role: 'viewer' });
       const limit = PASSWORD_RESET_LIMITS.account.max;
-      const answers = { existing: [] as number[], unknown: [] as number[] };
+      const answers = { existing: [] as unknown[], unknown: [] as unknown[] };
       for (let index = 0; index <= limit; index += 1) {
-        answers.existing.push((await post(forgotPassword, 'forgot-password', { email: 'vera@example.com' })).status);
-        answers.unknown.push((await post(forgotPassword, 'forgot-password', { email: 'nobody@example.com' })).status);
+        const existing = await post(forgotPassword, 'forgot-password', { email: 'vera@example.com' });
+        const unknown = await post(forgotPassword, 'forgot-password', { email: 'nobody@example.com' });
+        answers.existing.push({ status: existing.status, body: existing.body });
+        answers.unknown.push({ status: unknown.status, body: unknown.body });
       }
-      expect(answers.existing).toEqual([...Array(limit).fill(200), 429]);
+      expect(answers.existing).toEqual(
+        Array(limit + 1).fill({ status: 200, body: { message: ACCOUNT_LINK_MESSAGES.resetRequested } }),
+      );
       expect(answers.unknown).toEqual(answers.existing);
-      const refused = await post(forgotPassword, 'forgot-password', { email: 'vera@example.com' });
-      expect(refused.body.message).toBe('Too many reset requests. Please wait 60 minutes and try again.');
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
       const links = await database.db.selectFrom('account_links').select('id').execute();
       expect(links).toHaveLength(limit);
+      expect(
+        await database.db.selectFrom('email_outbox').select('id').where('kind', '=', PASSWORD_RESET_KIND).execute(),
+      ).toHaveLength(limit);
 
-      const perAddress = [];
+      const perClient = [];
       for (let index = 0; index <= PASSWORD_RESET_LIMITS.address.max; index += 1) {
-        perAddress.push(
+        perClient.push(
           (await post(forgotPassword, 'forgot-password', { email: `someone-${index}@example.com` }, '192.0.2.77')).status,
         );
       }
-      expect(perAddress).toEqual([...Array(PASSWORD_RESET_LIMITS.address.max).fill(200), 429]);
+      expect(perClient).toEqual([...Array(PASSWORD_RESET_LIMITS.address.max).fill(200), 429]);
+      const refused = await post(forgotPassword, 'forgot-password', { email: 'vera@example.com' }, '192.0.2.77');
+      expect(refused.body.message).toBe('Too many reset requests. Please wait 60 minutes and try again.');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    });
+
+    it('cannot be used to lock someone out: after three requests for their address from elsewhere, the owner is answered alike and the newest link works', async () => {
+      const { services, post, tokenFromEmail } = await setUp();
+      await createAccount(services.auth, { email: 'vera@example.com', password: TEST_PASSWORD, role: 'viewer' });
+      for (let index = 0; index < PASSWORD_RESET_LIMITS.account.max; index += 1) {
+        await post(forgotPassword, 'forgot-password', { email: 'vera@example.com' }, '203.0.113.66');
+      }
+      const newest = await tokenFromEmail(PASSWORD_RESET_KIND, 'vera@example.com');
+      const own = await post(forgotPassword, 'forgot-password', { email: 'vera@example.com' }, '198.51.100.200');
+      expect(own).toMatchObject({ status: 200, body: { message: ACCOUNT_LINK_MESSAGES.resetRequested } });
+      expect(own.headers.get('retry-after')).toBeNull();
+      const done = await post(resetPassword, 'reset-password', { token: newest, password: NEW_PASSWORD });
+      expect(done).toMatchObject({ status: 200, body: { message: ACCOUNT_LINK_MESSAGES.resetDone } });
+
+      // Once the hour is over, the owner's request sends a new link again.
+      const later = await requestPasswordReset(services, { email: 'vera@example.com' }, '198.51.100.200', {
+        now: new Date(Date.now() + HOUR + 1000),
+      });
+      expect(later.kind).toBe('sent');
+      await linkEmailsSettled();
+      expect(await database.db.selectFrom('account_links').select('id').execute()).toHaveLength(
+        PASSWORD_RESET_LIMITS.account.max + 1,
+      );
     });
 
     it('refuses an address that is not an e-mail address without counting it', async () => {
@@ -455,6 +563,53 @@ describe.each(testDialects)('e-mailed account links on %s', (dialect) => {
       expect(body.pulled()).toBeLessThanOrEqual(pulledWithin(AUTH_BODY_MAX_BYTES));
       expect(await database.db.selectFrom('account_links').select('id').execute()).toEqual([]);
       expect(await database.db.selectFrom('email_outbox').select('id').execute()).toEqual([]);
+    });
+  });
+
+  describe('the file outbox (no SMTP_URL)', () => {
+    /** The tokens in the .eml files the file transport wrote. */
+    function tokensInOutboxFiles(directory: string): string[] {
+      return readdirSync(directory).flatMap((name) => {
+        const decoded = readFileSync(join(directory, name), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+        return [...new Set([...decoded.matchAll(/token=([\w-]+)/g)].map((match) => match[1] ?? ''))];
+      });
+    }
+
+    it('removes a link e-mail’s file at the next housekeeping once its link is used, replaced or expired, and keeps a working one', async () => {
+      const { services, invite, post, tokenFromEmail } = await setUp();
+      await createAccount(services.auth, { email: 'vera@example.com', password: TEST_PASSWORD, role: 'viewer' });
+      await invite('ella@example.com');
+      const accepted = await tokenFromEmail(INVITATION_KIND, 'ella@example.com');
+      expect((await post(acceptInvitationLink, 'accept-invitation', { token: accepted, password: NEW_PASSWORD })).status).toBe(
+        200,
+      );
+      await invite('eddie@example.com');
+      const expiring = await tokenFromEmail(INVITATION_KIND, 'eddie@example.com');
+      await database.db
+        .updateTable('account_links')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('email', '=', 'eddie@example.com')
+        .execute();
+      await post(forgotPassword, 'forgot-password', { email: 'vera@example.com' });
+      const replaced = await tokenFromEmail(PASSWORD_RESET_KIND, 'vera@example.com');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await post(forgotPassword, 'forgot-password', { email: 'vera@example.com' });
+      const working = await tokenFromEmail(PASSWORD_RESET_KIND, 'vera@example.com');
+      await linkEmailsSettled();
+      const directory = join(services.config.dataDir, 'outbox');
+      expect(tokensInOutboxFiles(directory).sort()).toEqual([accepted, expiring, replaced, working].sort());
+
+      const housekeeping = startHousekeeping({
+        database,
+        log: createLogger('silent'),
+        mailTransport: services.mailer.transport,
+      });
+      await housekeeping.stop();
+      expect(tokensInOutboxFiles(directory)).toEqual([working]);
+      const reset = await post(resetPassword, 'reset-password', { token: working, password: NEW_PASSWORD });
+      expect(reset.status).toBe(200);
     });
   });
 

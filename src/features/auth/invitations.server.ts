@@ -201,6 +201,25 @@ export async function revokeInvitation(
 }
 
 /**
+ * Revokes every pending invitation `inviterId` sent, and blanks their e-mails: for when the inviter is
+ * removed or can no longer make accounts. Pass the transaction that changes the inviter; the caller
+ * audits each one. Returns the revoked invitations' addresses.
+ */
+export async function revokeInvitationsSentBy(trx: Kysely<Database>, inviterId: string, now = new Date()): Promise<string[]> {
+  const revoked = await trx
+    .updateTable('account_links')
+    .set({ revoked_at: now })
+    .where('kind', '=', 'invitation')
+    .where('created_by', '=', inviterId)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .returning(['id', 'email'])
+    .execute();
+  await removeLinkEmails(trx, { relatedIds: revoked.map((link) => link.id) });
+  return revoked.map((link) => link.email).sort();
+}
+
+/**
  * Accepts an invitation: creates the account with the invited name and role and the chosen password,
  * and signs it in. Returns the session's Set-Cookie values.
  */

@@ -1,5 +1,5 @@
-// Forgotten passwords: ask for a reset link (the same answer in the same time for every address, limited
-// per client and per address typed) and set a new password with it. Links: account-links.server.ts.
+// Forgotten passwords: ask for a reset link (the same answer in the same time for every address; requests
+// limited per client, e-mails per address typed) and set a new password with it. Links: account-links.server.ts.
 import { enqueueClaimedEmails } from '#src/platform/mail/outbox.server.ts';
 import { hitRateLimit } from '#src/platform/rate-limit/rate-limit.server.ts';
 import type { RateLimitSetting } from '#src/platform/rate-limit/settings.ts';
@@ -18,7 +18,10 @@ import { ACCOUNT_LINK_MESSAGES, ForgotPasswordSchema, LinkPasswordSchema } from 
 import { sendPasswordChangedNotice } from './account-notices.server.ts';
 import { replacePasswordEverywhere } from './accounts.server.ts';
 
-/** Reset requests: per client address, and per account (the address typed, whether or not it has an account). */
+/**
+ * Reset requests per client address (over it: 429 to that client), and reset e-mails per address
+ * typed, whether or not it has an account (over it: the same answer, and no e-mail).
+ */
 export const PASSWORD_RESET_LIMITS: { address: RateLimitSetting; account: RateLimitSetting } = {
   address: { max: 10, windowSeconds: 60 * 60 },
   account: { max: 3, windowSeconds: 60 * 60 },
@@ -30,7 +33,10 @@ export type ResetRequestResult =
 
 /**
  * "Forgot your password?": the same answer in the same time whether or not the account exists.
- * Limited per client address and per address typed (so a refusal reveals nothing either).
+ * A client over its own limit is told to wait. Past the address's e-mails for the hour the answer is
+ * still the same but nothing is sent, so requests for someone else's address can neither tell
+ * anything nor lock its owner out: a link is only replaced by one that is e-mailed, so the newest
+ * reset e-mail the owner holds keeps working (1 hour, as long as the window).
  */
 export async function requestPasswordReset(
   services: AccountLinkServices,
@@ -42,17 +48,17 @@ export async function requestPasswordReset(
   const started = performance.now();
   const { db } = services.auth.database;
   return inEqualTime(started, async () => {
-    const byAddress = await hitRateLimit(db, `password-reset-address:${clientAddress}`, limits.address, now);
-    const byAccount = await hitRateLimit(db, `password-reset-account:${email}`, limits.account, now);
-    if (!byAddress.allowed || !byAccount.allowed) {
-      const retryAfterSeconds = Math.max(byAddress.retryAfterSeconds, byAccount.retryAfterSeconds);
-      const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-      return { kind: 'rate-limited', retryAfterSeconds, message: ACCOUNT_LINK_MESSAGES.resetTooMany(minutes) } as const;
+    const byClient = await hitRateLimit(db, `password-reset-address:${clientAddress}`, limits.address, now);
+    if (!byClient.allowed) {
+      const minutes = Math.max(1, Math.ceil(byClient.retryAfterSeconds / 60));
+      const message = ACCOUNT_LINK_MESSAGES.resetTooMany(minutes);
+      return { kind: 'rate-limited', retryAfterSeconds: byClient.retryAfterSeconds, message } as const;
     }
-    // Read whether or not the account exists, so both answers do the same work up to here.
+    const byAccount = await hitRateLimit(db, `password-reset-account:${email}`, limits.account, now);
+    // Read whether or not the account exists or may be e-mailed, so every answer does the same work up to here.
     const firm = await services.auth.firm();
     const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
-    if (user) {
+    if (user && byAccount.allowed) {
       const rows = await db.transaction().execute(async (trx) => {
         const { id, token } = await issueLink(trx, { kind: 'password-reset', email: user.email, user_id: user.id }, now);
         const message = passwordResetEmail(firm, {

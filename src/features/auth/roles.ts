@@ -14,6 +14,11 @@ export function atLeast(role: Role | null | undefined, required: Role): boolean 
   return role != null && ROLE_RANK[role] >= ROLE_RANK[required];
 }
 
+/** Every role that is `required` or ranks above it, for a query's `role in (…)`. */
+export function rolesAtLeast(required: Role): Role[] {
+  return ROLES.filter((role) => atLeast(role, required));
+}
+
 /** What a page or endpoint asks of a signed-in account: a role at least, or only being signed in (any role or none). */
 export type AccessLevel = Role | 'signed-in';
 

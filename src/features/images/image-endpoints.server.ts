@@ -7,6 +7,7 @@ import { readBodyBytes } from '#src/platform/http/request-body.ts';
 import { IMAGE_UPLOAD_MESSAGES } from '#src/platform/media/image-rules.ts';
 import { hitRateLimit } from '#src/platform/rate-limit/rate-limit.server.ts';
 import { type AdminServices, adminEndpoint, idParam, readJsonBody, uploadServices } from '../admin/admin-endpoint.server.ts';
+import type { StaffUser } from '../auth/access.ts';
 import { requireImageEditor, requireImageReader } from './access.ts';
 import {
   deleteLibraryImages,
@@ -29,7 +30,8 @@ import {
   addUnsplashImage,
   replaceWithUnsplash,
   searchUnsplash,
-  UNSPLASH_SEARCH_LIMITS,
+  UNSPLASH_CALL_LIMITS,
+  type UnsplashLimits,
   type UnsplashServices,
 } from './unsplash.server.ts';
 
@@ -118,6 +120,14 @@ function unsplashServices(services: AdminServices): UnsplashServices {
   return { ...uploadServices(services), unsplash: services.config.unsplash };
 }
 
+/** The staff member's share of calls to Unsplash, counted in the shared rate_limits table. */
+function unsplashLimits(services: AdminServices, staff: StaffUser): UnsplashLimits {
+  return {
+    hitStaffMemberLimit: (calls) =>
+      hitRateLimit(services.database.db, `unsplash-search:${staff.id}`, UNSPLASH_CALL_LIMITS.perStaffMember, new Date(), calls),
+  };
+}
+
 /** GET /api/admin/images/unsplash?query=…&page=…: Unsplash's search, through our server (the key stays here). */
 export const searchUnsplashPhotos = adminEndpoint({
   policy: requireImageEditor,
@@ -125,10 +135,7 @@ export const searchUnsplashPhotos = adminEndpoint({
     const query = new URL(request.url).searchParams;
     const page = Math.min(Math.max(Math.trunc(Number(query.get('page') ?? 1)) || 1, 1), 1000);
     const text = (query.get('query') ?? '').slice(0, 200);
-    const limits = {
-      hitStaffMemberLimit: () =>
-        hitRateLimit(services.database.db, `unsplash-search:${staff.id}`, UNSPLASH_SEARCH_LIMITS.perStaffMember),
-    };
+    const limits = unsplashLimits(services, staff);
     return jsonResponse(await searchUnsplash(services.config.unsplash, services.logger, text, page, limits));
   },
 });
@@ -138,7 +145,7 @@ export const addFromUnsplash = adminEndpoint({
   policy: requireImageEditor,
   handle: async ({ request, staff, services }) => {
     const body = await readJsonBody(request, UnsplashChoiceSchema.and(PlacementSchema));
-    const image = await addUnsplashImage(unsplashServices(services), staff, body.photo_id, body);
+    const image = await addUnsplashImage(unsplashServices(services), staff, body.photo_id, body, unsplashLimits(services, staff));
     return jsonResponse({ image }, 201);
   },
 });
@@ -149,6 +156,7 @@ export const replaceFromUnsplash = adminEndpoint({
   handle: async ({ request, params, staff, services }) => {
     const id = idParam(params, IMAGE_MESSAGES.notFound);
     const { photo_id } = await readJsonBody(request, UnsplashChoiceSchema);
-    return jsonResponse({ image: await replaceWithUnsplash(unsplashServices(services), staff, id, photo_id) });
+    const image = await replaceWithUnsplash(unsplashServices(services), staff, id, photo_id, unsplashLimits(services, staff));
+    return jsonResponse({ image });
   },
 });

@@ -61,6 +61,8 @@ export const IMAGE_MESSAGES = {
   altTooLong: `Alt text must be at most ${IMAGE_TEXT_LIMITS.altText} characters.`,
   tooManySearches: (seconds: number) =>
     `Too many image searches. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  tooManyUnsplashChoices: (seconds: number) =>
+    `Too many Unsplash photos chosen. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   tagsTooLong: 'Tags must be at most 500 characters in all.',
   usageTooLong: 'Usage context must be at most 200 characters.',
   nothingToDownload:

@@ -55,6 +55,23 @@ function hostile(query: string, photo: ReturnType<typeof photoJson>): ReturnType
   return photo;
 }
 
+/**
+ * A photo whose words carry what a one-line field refuses: NUL, a right-to-left override, CR/LF and
+ * U+2028 in its description and alt text, CR/LF in its photographer's name.
+ */
+export const CONTROL_TEXT_PHOTO_ID = 'control-text';
+
+function controlTextPhoto(base: string) {
+  const photo = photoJson(base, 46);
+  return {
+    ...photo,
+    id: CONTROL_TEXT_PHOTO_ID,
+    description: 'Board\u0000room \u202Eweiv\u202C at\r\nnight\u2028Brisbane',
+    alt_description: '\tPartners\u0085 meeting\r\n\r\nBcc: x@example.com',
+    user: { ...photo.user, name: 'Jane\r\nDoe\u0000' },
+  };
+}
+
 /** Starts the fake API on `port` (0: any free port). */
 export async function startFakeUnsplash(port = 0, host = '127.0.0.1'): Promise<FakeUnsplash> {
   const images = await Promise.all(
@@ -99,6 +116,9 @@ export async function startFakeUnsplash(port = 0, host = '127.0.0.1'): Promise<F
     if (download?.[1]) {
       downloads.push(download[1]);
       return { status: 200, type: 'application/json', body: JSON.stringify({ url: `${base}/photos-img/${download[1]}` }) };
+    }
+    if (url.pathname === `/photos/${CONTROL_TEXT_PHOTO_ID}`) {
+      return { status: 200, type: 'application/json', body: JSON.stringify(controlTextPhoto(base)) };
     }
     const photo = /^\/photos\/fake-(\d+)$/.exec(url.pathname);
     if (photo && Number(photo[1]) >= 1 && Number(photo[1]) <= FAKE_PHOTO_COUNT) {

@@ -3,13 +3,14 @@
 // guidelines, photos are hotlinked (their URLs are stored, never their bytes), the photo's download
 // endpoint is triggered when one is chosen, and the photographer is credited wherever it appears.
 // Unsplash's answers are read within a byte limit and trusted no further than the edit form trusts
-// staff: titles and alt text are cut to its limits, credit links must be on unsplash.com. Searches
-// are cached for a few minutes and limited per staff member and per instance, so one person cannot
-// spend the access key's hourly quota for everyone.
+// staff: titles, alt text and names are made one line and cut to its limits, credit links must be on
+// unsplash.com. Every call to Unsplash is limited per staff member and per instance (searches are
+// cached for a few minutes), so one person cannot spend the access key's hourly quota for everyone.
 import { randomUUID } from 'node:crypto';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { readBodyBytes } from '#src/platform/http/request-body.ts';
 import { errorFields, type Logger } from '#src/platform/log.ts';
+import { toSingleLine } from '#src/platform/text/single-line.ts';
 import type { UploadServices } from '../admin/admin-endpoint.server.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { uploadCategory } from './catalogue.ts';
@@ -28,8 +29,11 @@ export interface UnsplashSettings {
 const TIMEOUT_MS = 10_000;
 /** A search page of 20 photos is about 100 KB; anything past 1 MB is not an answer we want. */
 export const UNSPLASH_ANSWER_MAX_BYTES = 1024 * 1024;
-/** Searches that reach Unsplash, per staff member and per instance; cached results are free. */
-export const UNSPLASH_SEARCH_LIMITS = {
+/**
+ * Calls to Unsplash (a search, or a chosen photo and its download trigger), per staff member and per
+ * instance; cached search results are free.
+ */
+export const UNSPLASH_CALL_LIMITS = {
   perStaffMember: { max: 20, windowSeconds: 60 },
   perInstance: { max: 60, windowSeconds: 60 },
 } as const;
@@ -71,8 +75,10 @@ async function callUnsplash(settings: UnsplashSettings, path: string, logger: Lo
   }
 }
 
+/** Unsplash's words on one line, by the rule every form's one-line field keeps, then cut to `maxLength`. */
 function text(value: unknown, maxLength = 200): string | null {
-  return typeof value === 'string' && value.trim() ? value.trim().slice(0, maxLength).trim() : null;
+  const line = typeof value === 'string' ? toSingleLine(value).slice(0, maxLength).trim() : '';
+  return line || null;
 }
 
 /** A credit link: Unsplash's own pages only (a photographer's profile, a photo's page). */
@@ -148,15 +154,40 @@ function searchStateOf(settings: UnsplashSettings): SearchState {
   return state;
 }
 
-/** The limits a search that must reach Unsplash passes first: the staff member's (in the database), then the instance's. */
-export interface SearchLimits {
-  /** Counts one search for the staff member; answers the seconds to wait when over their limit. */
-  hitStaffMemberLimit(): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+/**
+ * The limits every request that must reach Unsplash passes first, a search or a chosen photo alike:
+ * the staff member's (in the database), then the instance's.
+ */
+export interface UnsplashLimits {
+  /** Counts `calls` calls to Unsplash for the staff member; answers the seconds to wait when over their limit. */
+  hitStaffMemberLimit(calls: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   now?: () => number;
 }
 
-function tooManySearches(retryAfterSeconds: number): Refusal {
-  return new Refusal(429, IMAGE_MESSAGES.tooManySearches(retryAfterSeconds), { retryAfterSeconds });
+/** Calls to Unsplash that choosing a photo makes: the photo itself, then its download endpoint. */
+const CALLS_TO_CHOOSE_A_PHOTO = 2;
+
+/**
+ * Counts `calls` against both limits before any of them is made, so a refused request asks Unsplash
+ * nothing; throws a 429 with `message`'s wait otherwise.
+ */
+async function reserveCalls(
+  settings: UnsplashSettings,
+  limits: UnsplashLimits,
+  calls: number,
+  message: (seconds: number) => string,
+): Promise<void> {
+  const refuse = (retryAfterSeconds: number) => new Refusal(429, message(retryAfterSeconds), { retryAfterSeconds });
+  const now = limits.now?.() ?? Date.now();
+  const staffMember = await limits.hitStaffMemberLimit(calls);
+  if (!staffMember.allowed) throw refuse(staffMember.retryAfterSeconds);
+  const { perInstance } = UNSPLASH_CALL_LIMITS;
+  const state = searchStateOf(settings);
+  if (now - state.window.start >= perInstance.windowSeconds * 1000) state.window = { start: now, calls: 0 };
+  if (state.window.calls + calls > perInstance.max) {
+    throw refuse(Math.max(1, Math.ceil((state.window.start + perInstance.windowSeconds * 1000 - now) / 1000)));
+  }
+  state.window.calls += calls;
 }
 
 /** Spec call "Stock search": 20 a page, pages from 1; a blank query asks nothing. */
@@ -165,7 +196,7 @@ export async function searchUnsplash(
   logger: Logger,
   query: string,
   page: number,
-  limits: SearchLimits,
+  limits: UnsplashLimits,
 ): Promise<UnsplashSearchResult> {
   requireKey(settings);
   if (!query.trim()) return { results: [], total: 0, total_pages: 0 };
@@ -174,15 +205,7 @@ export async function searchUnsplash(
   const cacheKey = `${page}:${query.trim().toLowerCase()}`;
   const cached = state.cache.get(cacheKey);
   if (cached && cached.expires > now) return cached.result;
-
-  const staffMember = await limits.hitStaffMemberLimit();
-  if (!staffMember.allowed) throw tooManySearches(staffMember.retryAfterSeconds);
-  const { perInstance } = UNSPLASH_SEARCH_LIMITS;
-  if (now - state.window.start >= perInstance.windowSeconds * 1000) state.window = { start: now, calls: 0 };
-  if (state.window.calls >= perInstance.max) {
-    throw tooManySearches(Math.max(1, Math.ceil((state.window.start + perInstance.windowSeconds * 1000 - now) / 1000)));
-  }
-  state.window.calls += 1;
+  await reserveCalls(settings, limits, 1, IMAGE_MESSAGES.tooManySearches);
 
   const params = new URLSearchParams({ query: query.trim(), page: String(page), per_page: String(UNSPLASH_PER_PAGE) });
   try {
@@ -209,7 +232,14 @@ export async function searchUnsplash(
  * The chosen photo, read again from Unsplash by its id (the browser's copy is not trusted), with
  * its download endpoint triggered as the guidelines require.
  */
-async function choosePhoto(settings: UnsplashSettings, logger: Logger, photoId: string): Promise<UnsplashPhoto> {
+async function choosePhoto(
+  settings: UnsplashSettings,
+  logger: Logger,
+  photoId: string,
+  limits: UnsplashLimits,
+): Promise<UnsplashPhoto> {
+  requireKey(settings);
+  await reserveCalls(settings, limits, CALLS_TO_CHOOSE_A_PHOTO, IMAGE_MESSAGES.tooManyUnsplashChoices);
   let raw: unknown;
   try {
     raw = await callUnsplash(settings, `/photos/${encodeURIComponent(photoId)}`, logger);
@@ -267,8 +297,9 @@ export async function addUnsplashImage(
   actor: StaffUser,
   photoId: string,
   placement: PlacementValues,
+  limits: UnsplashLimits,
 ): Promise<LibraryImage> {
-  const photo = await choosePhoto(services.unsplash, services.logger, photoId);
+  const photo = await choosePhoto(services.unsplash, services.logger, photoId, limits);
   const id = randomUUID();
   const now = new Date();
   const columns = photoColumns(photo);
@@ -304,10 +335,11 @@ export async function replaceWithUnsplash(
   actor: StaffUser,
   id: string,
   photoId: string,
+  limits: UnsplashLimits,
 ): Promise<LibraryImage> {
   const current = await findLibraryImage(services.database.db, id);
   if (current.unsplash?.photoId === photoId) throw new Refusal(409, IMAGE_MESSAGES.sameImage);
-  const photo = await choosePhoto(services.unsplash, services.logger, photoId);
+  const photo = await choosePhoto(services.unsplash, services.logger, photoId, limits);
   const columns = photoColumns(photo);
   if (columns.public_url === current.public_url) throw new Refusal(409, IMAGE_MESSAGES.sameImage);
   const before = await services.database.db.transaction().execute(async (trx) => {

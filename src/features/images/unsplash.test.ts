@@ -4,15 +4,29 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { isSingleLine } from '#src/platform/text/single-line.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
+import { uploadServices } from '../admin/admin-endpoint.server.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
 import { listAuditLog } from '../users/audit.server.ts';
 import { addFromUnsplash, replaceFromUnsplash, searchUnsplashPhotos, uploadImage } from './image-endpoints.server.ts';
-import { IMAGE_MESSAGES, IMAGE_TEXT_LIMITS } from './schema.ts';
+import { IMAGE_MESSAGES, IMAGE_TEXT_LIMITS, PlacementSchema } from './schema.ts';
 import type { LibraryImage, UnsplashSearchResult } from './types.ts';
-import { searchUnsplash, UNSPLASH_ANSWER_MAX_BYTES, UNSPLASH_SEARCH_LIMITS } from './unsplash.server.ts';
-import { FAKE_UNSPLASH_KEY, type FakeUnsplash, fakeUnsplashEnv, startFakeUnsplash } from './unsplash-server.testing.ts';
+import {
+  addUnsplashImage,
+  searchUnsplash,
+  UNSPLASH_ANSWER_MAX_BYTES,
+  UNSPLASH_CALL_LIMITS,
+  type UnsplashLimits,
+} from './unsplash.server.ts';
+import {
+  CONTROL_TEXT_PHOTO_ID,
+  FAKE_UNSPLASH_KEY,
+  type FakeUnsplash,
+  fakeUnsplashEnv,
+  startFakeUnsplash,
+} from './unsplash-server.testing.ts';
 
 let fake: FakeUnsplash;
 beforeAll(async () => {
@@ -34,7 +48,7 @@ describe.each(testDialects)('Unsplash on %s', (dialect) => {
     const add = (body: Record<string, unknown>) => call(addFromUnsplash, 'POST', '/api/admin/images/unsplash', { body });
     const replace = (id: string, photo_id: string) =>
       call(replaceFromUnsplash, 'POST', `/api/admin/images/${id}/unsplash`, { params: { id }, body: { photo_id } });
-    return { services, call, search, add, replace };
+    return { services, editor, call, search, add, replace };
   }
 
   it('searches 20 a page from page 1 with the key on the server and never in the answer', async () => {
@@ -178,34 +192,101 @@ describe.each(testDialects)('Unsplash on %s', (dialect) => {
     expect(fake.requests.length - before).toBe(1);
   });
 
-  it(`lets one staff member make ${UNSPLASH_SEARCH_LIMITS.perStaffMember.max} searches a minute, then answers 429 with the wait`, async () => {
+  it(`lets one staff member make ${UNSPLASH_CALL_LIMITS.perStaffMember.max} searches a minute, then answers 429 with the wait`, async () => {
     const { search } = await setUp();
     const before = fake.requests.length;
     const statuses: number[] = [];
-    for (let index = 0; index < UNSPLASH_SEARCH_LIMITS.perStaffMember.max + 3; index++)
+    for (let index = 0; index < UNSPLASH_CALL_LIMITS.perStaffMember.max + 3; index++)
       statuses.push((await search(`desk ${index}`)).status);
     expect(statuses).toEqual([
-      ...Array<number>(UNSPLASH_SEARCH_LIMITS.perStaffMember.max).fill(200),
+      ...Array<number>(UNSPLASH_CALL_LIMITS.perStaffMember.max).fill(200),
       ...Array<number>(3).fill(429),
     ]);
-    expect(fake.requests.length - before).toBe(UNSPLASH_SEARCH_LIMITS.perStaffMember.max);
+    expect(fake.requests.length - before).toBe(UNSPLASH_CALL_LIMITS.perStaffMember.max);
     const refused = await search('desk again');
     expect(refused.body.message).toMatch(/^Too many image searches\. Please wait \d+ seconds? and try again\.$/);
   });
 
-  it(`lets one instance ask Unsplash ${UNSPLASH_SEARCH_LIMITS.perInstance.max} times a minute, whoever searches`, async () => {
+  it(`lets one instance ask Unsplash ${UNSPLASH_CALL_LIMITS.perInstance.max} times a minute, whoever searches`, async () => {
     const { services } = await setUp();
     const unlimited = { hitStaffMemberLimit: async () => ({ allowed: true, retryAfterSeconds: 0 }), now: () => 1_000_000 };
     const before = fake.requests.length;
-    for (let index = 0; index < UNSPLASH_SEARCH_LIMITS.perInstance.max; index++) {
+    for (let index = 0; index < UNSPLASH_CALL_LIMITS.perInstance.max; index++) {
       await searchUnsplash(services.config.unsplash, services.logger, `team ${index}`, 1, unlimited);
     }
     await expect(searchUnsplash(services.config.unsplash, services.logger, 'one more', 1, unlimited)).rejects.toMatchObject({
       status: 429,
       message: IMAGE_MESSAGES.tooManySearches(60),
     });
-    expect(fake.requests.length - before).toBe(UNSPLASH_SEARCH_LIMITS.perInstance.max);
+    expect(fake.requests.length - before).toBe(UNSPLASH_CALL_LIMITS.perInstance.max);
     const nextMinute = { ...unlimited, now: () => 1_000_000 + 60_000 };
     expect((await searchUnsplash(services.config.unsplash, services.logger, 'one more', 1, nextMinute)).results).toHaveLength(20);
+  });
+
+  it('stores a photo’s words on one line: control characters, line breaks and direction overrides become spaces', async () => {
+    const { add } = await setUp();
+    const answer = await add({ photo_id: CONTROL_TEXT_PHOTO_ID });
+    expect(answer.status).toBe(201);
+    expect(answer.body.image).toMatchObject({
+      title: 'Board room weiv at night Brisbane',
+      alt_text: 'Partners meeting Bcc: x@example.com',
+      unsplash: { photographer: 'Jane Doe' },
+    });
+    const row = await database.db
+      .selectFrom('website_images')
+      .select(['title', 'alt_text', 'unsplash'])
+      .executeTakeFirstOrThrow();
+    for (const value of [row.title, row.alt_text, JSON.parse(row.unsplash ?? '{}').photographer]) {
+      expect(isSingleLine(String(value))).toBe(true);
+    }
+  });
+
+  it(`counts each photo added as its two calls to Unsplash: of 30 adds a minute ${UNSPLASH_CALL_LIMITS.perStaffMember.max / 2} ask Unsplash, the rest ask nothing`, async () => {
+    const { add } = await setUp();
+    const before = fake.requests.length;
+    const statuses: number[] = [];
+    for (let index = 1; index <= 30; index++) statuses.push((await add({ photo_id: `fake-${index}` })).status);
+    const allowed = UNSPLASH_CALL_LIMITS.perStaffMember.max / 2;
+    expect(statuses).toEqual([...Array<number>(allowed).fill(201), ...Array<number>(30 - allowed).fill(429)]);
+    expect(fake.requests.length - before).toBe(UNSPLASH_CALL_LIMITS.perStaffMember.max);
+    const refused = await add({ photo_id: 'fake-31' });
+    expect(refused.body.message).toMatch(/^Too many Unsplash photos chosen\. Please wait \d+ seconds? and try again\.$/);
+    expect(await database.db.selectFrom('website_images').select('id').execute()).toHaveLength(allowed);
+  });
+
+  it('refuses a replace once the staff member’s searches used their limit, asking Unsplash nothing', async () => {
+    const { add, search, replace } = await setUp();
+    const image = (await add({ photo_id: 'fake-1' })).body.image as LibraryImage;
+    for (let index = 0; index < UNSPLASH_CALL_LIMITS.perStaffMember.max - 2; index++) {
+      expect((await search(`meeting ${index}`)).status).toBe(200);
+    }
+    const before = fake.requests.length;
+    const refused = await replace(image.id, 'fake-2');
+    expect(refused).toMatchObject({ status: 429, body: { message: expect.stringMatching(/^Too many Unsplash photos chosen/) } });
+    expect(fake.requests.length).toBe(before);
+    expect(await database.db.selectFrom('website_images').select('filename').execute()).toEqual([{ filename: 'fake-1' }]);
+  });
+
+  it(`lets one instance make ${UNSPLASH_CALL_LIMITS.perInstance.max} calls a minute, a photo added counting two`, async () => {
+    const { services, editor } = await setUp();
+    const unlimited: UnsplashLimits = {
+      hitStaffMemberLimit: async () => ({ allowed: true, retryAfterSeconds: 0 }),
+      now: () => 2_000_000,
+    };
+    const unsplashServices = { ...uploadServices(services), unsplash: services.config.unsplash };
+    const actor = { ...editor, name: '', role: 'editor' as const, twoFactorEnabled: false, mustEnableTwoFactor: false };
+    const PLACEMENT = PlacementSchema.parse({});
+    const before = fake.requests.length;
+    for (let index = 1; index <= UNSPLASH_CALL_LIMITS.perInstance.max / 2; index++) {
+      await addUnsplashImage(unsplashServices, actor, `fake-${index}`, PLACEMENT, unlimited);
+    }
+    await expect(addUnsplashImage(unsplashServices, actor, 'fake-40', PLACEMENT, unlimited)).rejects.toMatchObject({
+      status: 429,
+      message: IMAGE_MESSAGES.tooManyUnsplashChoices(60),
+    });
+    await expect(searchUnsplash(services.config.unsplash, services.logger, 'one more', 1, unlimited)).rejects.toMatchObject({
+      status: 429,
+    });
+    expect(fake.requests.length - before).toBe(UNSPLASH_CALL_LIMITS.perInstance.max);
   });
 });

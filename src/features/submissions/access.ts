@@ -8,5 +8,10 @@ export function canManageSubmissions(user: StaffUser | null | undefined): boolea
   return atLeast(user?.role, SUBMISSIONS_ACCESS.manage);
 }
 
+/** Whether an account with `role` may see enquiries, and so own one and be reminded of it. */
+export function seesSubmissions(role: Role | null): boolean {
+  return atLeast(role, SUBMISSIONS_ACCESS.read);
+}
+
 /** Endpoint policy: 401 signed out, 403 for editors and viewers. */
 export const requireSubmissionManager = (user: StaffUser | null) => requireRole(user, SUBMISSIONS_ACCESS.manage);

@@ -11,6 +11,8 @@ import { Refusal } from '#src/platform/http/refusal.ts';
 import { claimForResend, deliverNow, EmailBeingSentError, type Mailer } from '#src/platform/mail/outbox.server.ts';
 import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
+import type { Role } from '../auth/roles.ts';
+import { seesSubmissions } from './access.ts';
 import {
   DAY_MS,
   getSubmission,
@@ -20,7 +22,7 @@ import {
   type SubmissionsBuilder,
   toRow,
 } from './inbox.server.ts';
-import { listAssignees, SUBMISSION_AUDIT_TYPE } from './inbox-workflow.server.ts';
+import { listAssignees, SUBMISSION_AUDIT_TYPE, type UnassignReason } from './inbox-workflow.server.ts';
 import { PRIORITY_BADGES, SOFT_DELETE_DAYS, STATUS_BADGES, SUBMISSION_MESSAGES, type SubmissionUpdate } from './schema.ts';
 import type { AdminSubmissionRow, SubmissionDetail } from './types.ts';
 export const auditSubmission = audit({ type: SUBMISSION_AUDIT_TYPE, actionPrefix: 'submission' });
@@ -92,6 +94,32 @@ export function assignSubmission(database: AppDatabase, actor: StaffUser, id: st
     const from = staff.find((member) => member.id === current.assignedTo);
     return { to: assignedTo, toName: to?.name ?? null, from: current.assignedTo, fromName: from?.name ?? null };
   });
+}
+
+/**
+ * Unassigns every enquiry `member` owns once they may not see enquiries any more (`role`: their new
+ * role, null when their account is removed), each with its audit row; pass the transaction that
+ * changes the account. Returns how many were unassigned.
+ */
+export async function unassignEnquiriesOf(
+  trx: Kysely<Database>,
+  actor: StaffUser,
+  member: { id: string; name: string; email: string },
+  role: Role | null,
+  reason: UnassignReason,
+  now = new Date(),
+): Promise<number> {
+  if (seesSubmissions(role)) return 0;
+  const owned = await trx.selectFrom('contact_submissions').select('id').where('assigned_to', '=', member.id).execute();
+  if (owned.length === 0) return 0;
+  await trx
+    .updateTable('contact_submissions')
+    .set({ assigned_to: null, updated_at: now })
+    .where('assigned_to', '=', member.id)
+    .execute();
+  const details = { to: null, toName: null, from: member.id, fromName: member.name.trim() || member.email, reason };
+  for (const { id } of owned) await auditSubmission(trx, actor, 'assign', id, details);
+  return owned.length;
 }
 
 /** An internal note by the signed-in staff member; the first one is the enquiry's first response. */

@@ -5,26 +5,24 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
-import { ROLES } from '../auth/roles.ts';
+import { rolesAtLeast } from '../auth/roles.ts';
 import { SUBMISSIONS_ACCESS } from './access.ts';
 import type { Assignee, SubmissionHistoryItem, SubmissionNote } from './types.ts';
 
 /** The audit rows' entity type for an enquiry (inbox-changes.server.ts writes them). */
 export const SUBMISSION_AUDIT_TYPE = 'contact_submission';
 
-/** Roles at or above the one that may read enquiries. */
-const rolesThatSeeEnquiries = ROLES.slice(0, ROLES.indexOf(SUBMISSIONS_ACCESS.read) + 1);
-
-/** Staff an enquiry may be assigned to: an enquiry-reading role, not banned; by name. */
-export async function listAssignees(db: Kysely<Database>): Promise<Assignee[]> {
-  const rows = await db
+/** Staff who may see enquiries as they are now: an enquiry-reading role, not banned. */
+export function enquiryReaders(db: Kysely<Database>) {
+  return db
     .selectFrom('users')
-    .select(['id', 'name', 'email'])
-    .where('role', 'in', rolesThatSeeEnquiries)
-    .where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', false)]))
-    .orderBy('name')
-    .orderBy('email')
-    .execute();
+    .where('role', 'in', rolesAtLeast(SUBMISSIONS_ACCESS.read))
+    .where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', false)]));
+}
+
+/** Staff an enquiry may be assigned to: those who may see enquiries; by name. */
+export async function listAssignees(db: Kysely<Database>): Promise<Assignee[]> {
+  const rows = await enquiryReaders(db).select(['id', 'name', 'email']).orderBy('name').orderBy('email').execute();
   return rows.map((row) => ({ id: row.id, name: row.name || row.email, email: row.email }));
 }
 
@@ -45,6 +43,13 @@ export async function notesOf(db: Kysely<Database>, submissionId: string): Promi
 }
 
 type Details = Record<string, unknown>;
+
+/** Why an enquiry lost its owner without anyone unassigning it (inbox-changes.server.ts, unassignEnquiriesOf). */
+export const UNASSIGNED_BECAUSE = {
+  'role-change': 'their role no longer sees enquiries',
+  'account-removed': 'their account was removed',
+} as const;
+export type UnassignReason = keyof typeof UNASSIGNED_BECAUSE;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** One audit row in words; the verbs the inbox writes (submission.<verb>). */
@@ -58,8 +63,12 @@ export function describeAuditAction(action: string, details: Details): string {
       }
       return changes.length > 0 ? changes.join('; ') : 'Saved without changes';
     }
-    case 'submission.assign':
-      return details.toName ? `Assigned to ${text(details.toName)}` : `Unassigned (was ${text(details.fromName) || 'nobody'})`;
+    case 'submission.assign': {
+      if (details.toName) return `Assigned to ${text(details.toName)}`;
+      const reason = text(details.reason);
+      const why = Object.hasOwn(UNASSIGNED_BECAUSE, reason) ? UNASSIGNED_BECAUSE[reason as UnassignReason] : null;
+      return `Unassigned (was ${text(details.fromName) || 'nobody'})${why ? `: ${why}` : ''}`;
+    }
     case 'submission.note':
       return 'Added a note';
     case 'submission.delete':

@@ -1,7 +1,7 @@
 // "Still New" reminders: an inbox enquiry (not deleted, not honeypot spam) still New after the
-// configured business hours (ENQUIRY_REMINDER_BUSINESS_HOURS) e-mails its assignee, or every
-// notification recipient when nobody owns it; once, then again each business day it stays New.
-// Sent only in business hours, through the outbox. The housekeeping runs it every instance; the
+// configured business hours (ENQUIRY_REMINDER_BUSINESS_HOURS) e-mails its assignee, if they may still
+// see enquiries, or else every notification recipient; once, then again each business day it stays
+// New. Sent only in business hours, through the outbox. The housekeeping runs it every instance; the
 // conditional update of last_reminded_on lets exactly one of them queue each day's reminder.
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
@@ -12,6 +12,7 @@ import { enquiryAdminUrl } from '../contact/emails.ts';
 import { sourceLabel } from '../contact/lead-source.ts';
 import { brisbaneDate, businessHoursBetween, formatBusinessHours, isBusinessTime } from './business-hours.ts';
 import { inFolder } from './inbox.server.ts';
+import { enquiryReaders } from './inbox-workflow.server.ts';
 
 export const REMINDER_KIND = 'contact-reminder';
 
@@ -72,10 +73,12 @@ export async function sendWaitingReminders(db: Kysely<Database>, settings: Remin
     .orderBy('created_at')
     .execute();
   const owners = candidates.flatMap((enquiry) => (enquiry.assigned_to ? [enquiry.assigned_to] : []));
+  // Read as the owners are now: one who may no longer see enquiries is not reminded, and the
+  // enquiry goes to the recipients as if nobody owned it.
   const ownerEmails = new Map(
     owners.length === 0
       ? []
-      : (await db.selectFrom('users').select(['id', 'email']).where('id', 'in', owners).execute()).map((user) => [
+      : (await enquiryReaders(db).select(['id', 'email']).where('id', 'in', owners).execute()).map((user) => [
           user.id,
           user.email,
         ]),

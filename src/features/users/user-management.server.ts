@@ -1,18 +1,21 @@
 // User Management's rules: listing staff, creating accounts, changing roles, resetting, setting
 // passwords and deleting accounts. Each change is audited; the last admin can never be removed; a
-// role change, a new password or a removal ends the user's sessions.
+// role change, a new password or a removal ends the user's sessions, and a lower role or a removal
+// lets go of the enquiries and invitations the user may no longer hold.
 import { isAPIError } from 'better-auth/api';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { recordAudit } from '../admin/audit.server.ts';
-import type { StaffUser } from '../auth/access.ts';
+import { ACCOUNT_MANAGER_ROLE, type StaffUser } from '../auth/access.ts';
 import { sendPasswordChangedNotice } from '../auth/account-notices.server.ts';
 import { AccountExistsError, createAccount, generatePassword } from '../auth/accounts.server.ts';
 import type { StaffServices } from '../auth/auth.server.ts';
-import { type Role, toRole } from '../auth/roles.ts';
+import { revokeInvitationsSentBy } from '../auth/invitations.server.ts';
+import { atLeast, type Role, toRole } from '../auth/roles.ts';
 import { currentSessionId, endSessions } from '../auth/staff-sessions.server.ts';
+import { unassignEnquiriesOf } from '../submissions/inbox-changes.server.ts';
 import { type NewUserInput, NewUserSchema, RESET_PASSWORD_LENGTH } from './schema.ts';
 import type { StaffListItem } from './types.ts';
 
@@ -115,8 +118,33 @@ async function withAdminGuard<T>(
 }
 
 /**
+ * What a member loses with their role or account, in the transaction that changes it: the enquiries
+ * they own once they may not see enquiries, and their pending invitations once they may not make
+ * accounts (a removed admin's accomplice must not get in through them). Each one is audited.
+ */
+async function releaseWhatTheyHeld(
+  trx: Kysely<Database>,
+  actor: StaffUser,
+  member: { id: string; email: string; name: string },
+  role: Role | null,
+  reason: 'role-change' | 'account-removed',
+): Promise<void> {
+  await unassignEnquiriesOf(trx, actor, member, role, reason);
+  if (atLeast(role, ACCOUNT_MANAGER_ROLE)) return;
+  for (const email of await revokeInvitationsSentBy(trx, member.id)) {
+    await recordAudit(trx, actor, {
+      action: 'user.invite-revoke',
+      entityType: 'user',
+      entityId: null,
+      details: { email, reason: reason === 'role-change' ? 'inviter-role-change' : 'inviter-removed' },
+    });
+  }
+}
+
+/**
  * Changes the role. A real change ends the user's sessions, so the new role (above all a lower one)
- * holds at once; an admin changing their own keeps the session they changed it from.
+ * holds at once; an admin changing their own keeps the session they changed it from. A role that may
+ * not see enquiries loses the enquiries it owned, and one that may not make accounts its invitations.
  */
 export async function changeRole(
   services: StaffServices,
@@ -132,9 +160,12 @@ export async function changeRole(
     (current) => current === 'admin' && role !== 'admin',
     async (trx, current) => {
       await trx.updateTable('users').set({ role, updated_at: new Date() }).where('id', '=', userId).execute();
-      const { email } = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
-      if (current !== role) await endSessions(trx, userId, actingSession);
-      return { current, email };
+      const member = await trx.selectFrom('users').select(['email', 'name']).where('id', '=', userId).executeTakeFirstOrThrow();
+      if (current !== role) {
+        await endSessions(trx, userId, actingSession);
+        await releaseWhatTheyHeld(trx, actor, { id: userId, ...member }, role, 'role-change');
+      }
+      return { current, email: member.email };
     },
   );
   if (previous.current !== role) {
@@ -158,6 +189,7 @@ export async function deleteStaffUser(services: StaffServices, actor: StaffUser,
     (current) => current === 'admin',
     async (trx) => {
       const row = await trx.selectFrom('users').select(['email', 'name']).where('id', '=', userId).executeTakeFirstOrThrow();
+      await releaseWhatTheyHeld(trx, actor, { id: userId, ...row }, null, 'account-removed');
       // Sessions, credentials, two-factor secrets and seen devices go with the user (foreign keys
       // cascade): a removed account is signed out at its next request. Audit rows keep their own copy
       // of the e-mail and name.

@@ -9,6 +9,9 @@ import { handleAuthRequest } from '../auth/auth-door.server.ts';
 import { reauthenticated } from '../auth/reauthentication.testing.ts';
 import { findStaffSession } from '../auth/session.server.ts';
 import { updateDisplayName } from '../profile/profile-endpoints.server.ts';
+import { historyOf } from '../submissions/inbox-workflow.server.ts';
+import { insertSubmission } from '../submissions/permission-rows.testing.ts';
+import { REMINDER_KIND, sendWaitingReminders } from '../submissions/reminders.server.ts';
 import { listAuditLog } from './audit.server.ts';
 import { RESET_PASSWORD_LENGTH, ROLE_REQUIRED_MESSAGE } from './schema.ts';
 import {
@@ -292,5 +295,65 @@ describe.each(testDialects)('user management on %s', (dialect) => {
       name: 'Lee Leaving',
     });
     expect(await database.db.selectFrom('seen_devices').select('user_id').where('user_id', '=', user.id).execute()).toEqual([]);
+  });
+
+  describe('an enquiry’s owner who may no longer see enquiries', () => {
+    /** Brisbane wall-clock time as an instant. */
+    const brisbane = (local: string) => new Date(`${local}:00+10:00`);
+    const REMINDERS = {
+      afterBusinessHours: 4,
+      recipients: async () => ['partners@example.com.au'],
+      siteUrl: 'https://www.example.com.au',
+    };
+
+    /** Sam, an admin who owns an enquiry that waited since 9 am; then `change` happens to Sam. */
+    async function ownedEnquiryAfter(change: (send: Awaited<ReturnType<typeof setUp>>['send'], sam: string) => Promise<number>) {
+      const { send } = await setUp();
+      const created = await send('POST', 'users', { email: 'sam@example.com.au', password: 'a-long-password-1', role: 'admin' });
+      const sam = (created.body.user as { id: string }).id;
+      const { submission } = await insertSubmission(database.db, { createdAt: brisbane('2026-05-05T09:00') });
+      await database.db.updateTable('contact_submissions').set({ assigned_to: sam }).where('id', '=', submission).execute();
+      expect(await change(send, sam)).toBe(200);
+      await sendWaitingReminders(database.db, REMINDERS, brisbane('2026-05-05T15:00'));
+      const reminded = await database.db
+        .selectFrom('email_outbox')
+        .select(['to_address', 'subject'])
+        .where('kind', '=', REMINDER_KIND)
+        .execute();
+      const { assigned_to } = await database.db
+        .selectFrom('contact_submissions')
+        .select('assigned_to')
+        .where('id', '=', submission)
+        .executeTakeFirstOrThrow();
+      return { reminded, assignedTo: assigned_to, history: (await historyOf(database.db, submission)).map((item) => item.text) };
+    }
+
+    it('unassigns the enquiries of an admin made a viewer, in their history, and reminds the recipients instead', async () => {
+      const after = await ownedEnquiryAfter(
+        async (send, sam) => (await send('PATCH', 'users/[id]', { role: 'viewer' }, { id: sam })).status,
+      );
+      expect(after.assignedTo).toBeNull();
+      expect(after.history).toEqual(['Unassigned (was sam@example.com.au): their role no longer sees enquiries']);
+      expect(after.reminded).toEqual([
+        { to_address: 'partners@example.com.au', subject: 'Still New after 6 business hours: enquiry from Matrix Visitor' },
+      ]);
+    });
+
+    it('unassigns the enquiries of a removed account, in their history', async () => {
+      const after = await ownedEnquiryAfter(
+        async (send, sam) => (await send('DELETE', 'users/[id]', undefined, { id: sam })).status,
+      );
+      expect(after.assignedTo).toBeNull();
+      expect(after.history).toEqual(['Unassigned (was sam@example.com.au): their account was removed']);
+      expect(after.reminded.map((email) => email.to_address)).toEqual(['partners@example.com.au']);
+    });
+
+    it('keeps the enquiries of an owner saved with the role they had, and reminds them', async () => {
+      const after = await ownedEnquiryAfter(
+        async (send, sam) => (await send('PATCH', 'users/[id]', { role: 'admin' }, { id: sam })).status,
+      );
+      expect(after.assignedTo).not.toBeNull();
+      expect(after.reminded.map((email) => email.to_address)).toEqual(['sam@example.com.au']);
+    });
   });
 });

@@ -1,5 +1,6 @@
 // What an outgoing e-mail is, and the two escapes every e-mail needs: visitor text made safe for
 // HTML bodies, and for header fields (subject, display names) where a line break would inject headers.
+import { toSingleLine } from '../text/single-line.ts';
 
 export interface OutgoingEmail {
   /** What the e-mail is for, e.g. "contact-confirmation"; admins filter the outbox by it. */
@@ -28,14 +29,12 @@ export function escapeHtmlMultiline(value: string): string {
 const HEADER_MAX_LENGTH = 200;
 
 /**
- * One line for a header field: every control character (CR and LF above all, which would start a
- * new header such as Bcc:) becomes a space, runs of spaces collapse, and the result is capped.
+ * One line for a header field, by the one-line field rule: every control character (CR and LF above
+ * all, which would start a new header such as Bcc:) becomes a space, runs of spaces collapse, and the
+ * result is capped.
  */
 export function toHeaderText(value: string, maxLength = HEADER_MAX_LENGTH): string {
-  const single = value
-    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const single = toSingleLine(value);
   return single.length > maxLength ? `${single.slice(0, maxLength - 1)}…` : single;
 }
 

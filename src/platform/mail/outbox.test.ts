@@ -1,6 +1,7 @@
 // The outbox on a real database: claims, retries with back-off, the final failure, expired
-// leases, and that two workers racing over the same rows send each e-mail once.
-import { readdirSync, readFileSync } from 'node:fs';
+// leases, and that two workers racing over the same rows send each e-mail once; the file outbox.
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,6 +37,7 @@ function recordingTransport(options: { failWith?: () => Error | null; delayMs?: 
       if (error) throw error;
       sent.push(message);
     },
+    discardCopies: async () => 0,
     close() {},
   };
   return { transport, sent };
@@ -43,6 +45,48 @@ function recordingTransport(options: { failWith?: () => Error | null; delayMs?: 
 
 const policy = { maxAttempts: 3, retryBaseSeconds: 60, leaseSeconds: 120 };
 const mailerWith = (transport: MailTransport): Mailer => ({ transport, from: 'Firm <no-reply@example.com>', policy });
+
+describe('the file outbox', () => {
+  const message = (id: string): MailMessage => ({
+    id,
+    from: 'Firm <no-reply@example.com>',
+    to: 'jo@example.com',
+    subject: 'A link',
+    text: 'https://www.example.com/admin/reset-password?token=secret-token',
+    html: '<p>secret-token</p>',
+    replyTo: null,
+  });
+
+  it('writes each e-mail readable by the site’s own user only, in a folder only it may open', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'outbox-'));
+    const directory = join(parent, 'outbox');
+    try {
+      await createFileTransport(directory).send(message(randomUUID()));
+      expect(statSync(directory).mode & 0o777).toBe(0o700);
+      const [file] = readdirSync(directory);
+      expect(statSync(join(directory, file ?? '')).mode & 0o777).toBe(0o600);
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
+  });
+
+  it('removes the copies of the e-mails it is given, and only those', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'outbox-'));
+    try {
+      const transport = createFileTransport(directory);
+      const [gone, kept] = [randomUUID(), randomUUID()];
+      await transport.send(message(gone));
+      await transport.send(message(kept));
+      expect(await transport.discardCopies([gone, randomUUID()])).toBe(1);
+      expect(readdirSync(directory)).toEqual([expect.stringMatching(new RegExp(`-${kept}\\.eml$`))]);
+      expect(await transport.discardCopies([])).toBe(0);
+      expect(await createFileTransport(join(directory, 'never-written')).discardCopies([kept])).toBe(0);
+      expect(await createSmtpTransport('smtp://127.0.0.1:9').discardCopies([kept])).toBe(0);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('retry back-off', () => {
   it.each([
@@ -281,6 +325,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the e-mail outbox when PostgreS
         await relay.cut();
         setTimeout(() => void relay.restore(), 1200);
       },
+      discardCopies: async () => 0,
       close() {},
     };
     try {

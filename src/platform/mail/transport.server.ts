@@ -2,7 +2,7 @@
 // DATA_DIR/outbox (the embedded default). Both build the message with nodemailer, so headers are
 // encoded the same way whichever transport runs.
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { isPlainAddress, toHeaderText } from './message.ts';
@@ -22,6 +22,11 @@ export interface MailTransport {
   readonly kind: 'smtp' | 'file';
   /** Resolves once the message is accepted (SMTP 250) or written; rejects with the reason otherwise. */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Removes whatever copy of these sent messages (outbox row ids) the transport keeps on this machine:
+   * the file outbox's `.eml` files; SMTP keeps none. Returns how many it removed.
+   */
+  discardCopies(ids: readonly string[]): Promise<number>;
   close(): void;
 }
 
@@ -74,22 +79,42 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
       const info = await transporter.sendMail(toNodemailerMessage(message, domainOf(message.from)));
       if (info.rejected.length > 0) throw new Error(`The SMTP server refused ${info.rejected.join(', ')}.`);
     },
+    discardCopies: async () => 0,
     close: () => transporter.close(),
   };
 }
 
-/** Writes each message as `<time>-<id>.eml`; written to a temporary name first so readers never see half a file. */
+/** The outbox row id in a file outbox name, `<time>-<id>.eml`. */
+const FILE_NAME_ID = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.eml$/;
+
+/**
+ * Writes each message as `<time>-<id>.eml`, readable by the site's own user only (the files are the
+ * e-mails, links and enquiries included); written to a temporary name first so readers never see
+ * half a file.
+ */
 export function createFileTransport(directory: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'file',
     async send(message) {
       const info = await composer.sendMail(toNodemailerMessage(message, domainOf(message.from)));
-      await mkdir(directory, { recursive: true });
+      await mkdir(directory, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`;
       const temporary = join(directory, `.${name}.${randomUUID()}.tmp`);
-      await writeFile(temporary, info.message as Buffer);
+      await writeFile(temporary, info.message as Buffer, { mode: 0o600 });
       await rename(temporary, join(directory, name));
+    },
+    async discardCopies(ids) {
+      if (ids.length === 0) return 0;
+      const wanted = new Set(ids);
+      const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      const copies = names.filter((name) => wanted.has(FILE_NAME_ID.exec(name)?.[1] ?? ''));
+      // force: a copy another instance or pass removed meanwhile is gone all the same.
+      await Promise.all(copies.map((name) => rm(join(directory, name), { force: true })));
+      return copies.length;
     },
     close: () => composer.close(),
   };

@@ -7,27 +7,28 @@ import type { RateLimitSetting } from './settings.ts';
 
 export interface RateLimitDecision {
   allowed: boolean;
-  /** Hits in the current window, this one included. */
+  /** Hits in the current window, these included. */
   count: number;
   /** Until the window ends (0 when allowed). */
   retryAfterSeconds: number;
 }
 
-/** Counts one hit for `key` and says whether it is within `limit`. */
+/** Counts `hits` (one unless told) for `key` and says whether they are within `limit`. */
 export async function hitRateLimit(
   db: Kysely<Database>,
   key: string,
   limit: RateLimitSetting,
   now = new Date(),
+  hits = 1,
 ): Promise<RateLimitDecision> {
   const windowEndedBefore = new Date(now.getTime() - limit.windowSeconds * 1000);
   // In ON CONFLICT DO UPDATE every right-hand side reads the row as it was, so both CASEs agree.
   const row = await db
     .insertInto('rate_limits')
-    .values({ key, window_start: now, count: 1 })
+    .values({ key, window_start: now, count: hits })
     .onConflict((conflict) =>
       conflict.column('key').doUpdateSet({
-        count: sql<number>`case when rate_limits.window_start <= ${windowEndedBefore} then 1 else rate_limits.count + 1 end`,
+        count: sql<number>`case when rate_limits.window_start <= ${windowEndedBefore} then ${hits} else rate_limits.count + ${hits} end`,
         window_start: sql<
           Date | string
         >`case when rate_limits.window_start <= ${windowEndedBefore} then excluded.window_start else rate_limits.window_start end`,

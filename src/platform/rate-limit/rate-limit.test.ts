@@ -37,6 +37,13 @@ describe.each(testDialects)('the database rate limit on %s', (dialect) => {
     });
   });
 
+  it('counts several hits at once: two within a limit of five after three, then refuses one more', async () => {
+    expect(await hitRateLimit(database.db, 'unsplash:a', limit, at(0), 3)).toMatchObject({ allowed: true, count: 3 });
+    expect(await hitRateLimit(database.db, 'unsplash:a', limit, at(1), 2)).toMatchObject({ allowed: true, count: 5 });
+    expect(await hitRateLimit(database.db, 'unsplash:a', limit, at(2), 2)).toMatchObject({ allowed: false, count: 7 });
+    expect(await hitRateLimit(database.db, 'unsplash:a', limit, at(600), 2)).toMatchObject({ allowed: true, count: 2 });
+  });
+
   it('counts concurrent hits exactly', async () => {
     const results = await Promise.all(Array.from({ length: 12 }, () => hitRateLimit(database.db, 'contact:c', limit, at(1))));
     expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(
