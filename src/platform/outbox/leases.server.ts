@@ -10,7 +10,7 @@ import type { AppDatabase } from '../db/database.ts';
 import type { Database, Timestamp } from '../db/schema.ts';
 
 /** The tables whose rows are claimed this way. */
-export type LeasedTable = 'email_outbox';
+export type LeasedTable = 'email_outbox' | 'webhook_deliveries';
 
 /** The columns a claim reads and writes, the same in every leased table. */
 interface LeasedColumns {
