@@ -86,7 +86,8 @@ export function updateSubmission(
       .where('id', '=', id)
       .execute();
     if (current.status === 'new' && update.status !== 'new') await markFirstResponse(trx, id, now);
-    if (current.status !== update.status || current.priority !== update.priority) await tellCrmOfChange(trx, siteUrl, current, now);
+    if (current.status !== update.status || current.priority !== update.priority)
+      await tellCrmOfChange(trx, siteUrl, current, now);
     return {
       status: STATUS_BADGES[update.status].label,
       priority: PRIORITY_BADGES[update.priority].label,
@@ -110,11 +111,7 @@ export function assignSubmission(
     const staff = await listAssignees(trx);
     const to = assignedTo === null ? null : staff.find((member) => member.id === assignedTo);
     if (to === undefined) throw new Refusal(422, SUBMISSION_MESSAGES.badAssignee);
-    await trx
-      .updateTable('contact_submissions')
-      .set({ assigned_to: assignedTo, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await trx.updateTable('contact_submissions').set({ assigned_to: assignedTo, updated_at: now }).where('id', '=', id).execute();
     if (current.assignedTo !== assignedTo) await tellCrmOfChange(trx, siteUrl, current, now);
     const from = staff.find((member) => member.id === current.assignedTo);
     return { to: assignedTo, toName: to?.name ?? null, from: current.assignedTo, fromName: from?.name ?? null };

@@ -64,7 +64,9 @@ export const assignSubmissionEndpoint = adminEndpoint({
   handle: async ({ request, params, staff, services }) => {
     const id = idParam(params, SUBMISSION_MESSAGES.notFound);
     const { assignedTo } = await readJsonBody(request, SubmissionAssigneeSchema);
-    return jsonResponse({ submission: await assignSubmission(services.database, staff, id, assignedTo, services.config.siteUrl) });
+    return jsonResponse({
+      submission: await assignSubmission(services.database, staff, id, assignedTo, services.config.siteUrl),
+    });
   },
 });
 
@@ -100,7 +102,14 @@ export const restoreSubmissionEndpoint = adminEndpoint({
 export const notSpamEndpoint = adminEndpoint({
   policy: requireSubmissionManager,
   handle: async ({ params, staff, services }) =>
-    jsonResponse({ submission: await markNotSpam(services.database, staff, idParam(params, SUBMISSION_MESSAGES.notFound), services.config.siteUrl) }),
+    jsonResponse({
+      submission: await markNotSpam(
+        services.database,
+        staff,
+        idParam(params, SUBMISSION_MESSAGES.notFound),
+        services.config.siteUrl,
+      ),
+    }),
 });
 
 /** POST /api/admin/submissions/emails/:id/resend: send one of an enquiry's e-mails again now. */

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
 import type { PermissionMatrixRow } from '../admin/permission-matrix.testing.ts';
 import { eventBody, newEventId } from './emit.server.ts';
+import { insertEndpoint } from './receiver.testing.ts';
 import { SAMPLE_EVENT_DATA } from './samples.ts';
 
 const PUBLIC_ADDRESS = 'https://93.184.215.14/hooks/matrix';
@@ -12,25 +13,8 @@ const PUBLIC_ADDRESS = 'https://93.184.215.14/hooks/matrix';
 /** A fresh endpoint (active, or paused for resume) and one delivered event of it. */
 function endpoint(status: 'active' | 'paused' = 'active') {
   return async (db: Kysely<Database>): Promise<Record<string, string>> => {
-    const id = randomUUID();
+    const { id } = await insertEndpoint(db, PUBLIC_ADDRESS, { status });
     const now = new Date();
-    await db
-      .insertInto('webhook_endpoints')
-      .values({
-        id,
-        url: PUBLIC_ADDRESS,
-        events: JSON.stringify(['enquiry.created']),
-        secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
-        previous_secret: null,
-        previous_secret_expires_at: null,
-        status,
-        paused_reason: status === 'paused' ? 'manual' : null,
-        paused_at: status === 'paused' ? now : null,
-        failing_since: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
     const event = newEventId();
     await db
       .insertInto('webhook_events')
