@@ -20,6 +20,11 @@ import type { AdminWebhookAttempt, AdminWebhookDelivery, AdminWebhookEndpoint, E
 
 export const endpointPath = (endpoint: { id: string }) => `/api/admin/webhooks/${encodeURIComponent(endpoint.id)}`;
 
+/** A dialog opened by its subject being set: closing it (Escape, Close, outside) clears the subject. */
+const closesWith = (onClose: () => void) => (open: boolean) => {
+  if (!open) onClose();
+};
+
 export function EndpointDialog({
   editing,
   open,
@@ -132,9 +137,7 @@ export function SecretDialog({ shown, onClose }: { shown: { url: string; secret:
   return (
     <Dialog
       open={shown !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={closesWith(onClose)}
       title="Signing Secret"
       description={WEBHOOK_MESSAGES.secretOnce}
       footer={<Button onClick={onClose}>Done</Button>}
@@ -181,9 +184,7 @@ export function TestEventDialog({ endpoint, onClose }: { endpoint: AdminWebhookE
   return (
     <Dialog
       open={endpoint !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={closesWith(onClose)}
       title="Send Test Event"
       description="A made-up event with every field filled in, marked test: true, so your CRM or automation tool can learn its fields."
       footer={
@@ -293,9 +294,7 @@ export function DeliveriesDialog({ endpoint, onClose }: { endpoint: AdminWebhook
   return (
     <Dialog
       open={endpoint !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={closesWith(onClose)}
       size="xl"
       title="Deliveries"
       description={endpoint ? `The newest events sent to ${endpoint.url}, with every attempt.` : undefined}

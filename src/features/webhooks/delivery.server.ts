@@ -100,12 +100,11 @@ async function deliverClaimed(sender: WebhookSender, row: Claimed): Promise<Webh
     return 'held';
   }
   const checked = await checkDestination(claim.url, sender.addressPolicy, sender.resolve);
+  const now = sender.clock();
   let result: AttemptResult;
-  const attemptedAt = sender.clock();
   if (!checked.ok) {
     result = { status: null, durationMs: 0, body: null, error: checked.message, retryAfter: null, location: null };
   } else {
-    const now = sender.clock();
     const secrets = [claim.secret];
     if (claim.previousSecret && claim.previousSecretExpiresAt && new Date(claim.previousSecretExpiresAt) > now) {
       secrets.push(claim.previousSecret);
@@ -118,7 +117,7 @@ async function deliverClaimed(sender: WebhookSender, row: Claimed): Promise<Webh
   }
   let outcome: WebhookAttemptOutcome = 'failed';
   await recordWhileLeased(row.locked_until, async () => {
-    outcome = await recordAttempt(sender, row, claim.endpointId, result, attemptedAt);
+    outcome = await recordAttempt(sender, row, claim.endpointId, result, now);
   });
   return outcome;
 }
@@ -218,7 +217,7 @@ async function pauseForFailures(
     .set({ status: 'paused', paused_reason: reason, paused_at: now, updated_at: now })
     .where('id', '=', endpointId)
     .where('status', '=', 'active')
-    .returning(['url', 'failing_since'])
+    .returning('url')
     .executeTakeFirst();
   // Another worker paused it a moment ago: its admins' e-mail is on its way already.
   if (!paused) return;

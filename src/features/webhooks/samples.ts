@@ -18,7 +18,7 @@ const SAMPLE_ENQUIRY: EnquiryEventData = {
   assigned_to_email: null,
   possible_spam: false,
   lead_source: 'google',
-  landing_page: '/services/sell-side',
+  landing_page: '/services/business-sales',
   referrer: 'www.google.com',
   utm_source: 'google',
   utm_medium: 'cpc',

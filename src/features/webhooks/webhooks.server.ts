@@ -31,27 +31,17 @@ type EndpointRow = Selectable<WebhookEndpointsTable>;
 
 const iso = (value: Date | string | null) => (value === null ? null : toIsoTimestamp(value));
 
-async function lastAttempts(db: Kysely<Database>, endpointIds: string[]) {
-  if (endpointIds.length === 0) return new Map<string, AdminWebhookEndpoint['lastAttempt']>();
-  const rows = await db
+/** The newest attempt at any of the endpoint's deliveries (an endpoint has few; each is one indexed query). */
+async function lastAttemptOf(db: Kysely<Database>, endpointId: string): Promise<AdminWebhookEndpoint['lastAttempt']> {
+  const row = await db
     .selectFrom('webhook_attempts as attempt')
     .innerJoin('webhook_deliveries as delivery', 'delivery.id', 'attempt.delivery_id')
-    .select(['delivery.endpoint_id', 'attempt.attempted_at', 'attempt.status_code', 'attempt.outcome'])
-    .where('delivery.endpoint_id', 'in', endpointIds)
-    .where('attempt.attempted_at', '=', (eb) =>
-      eb
-        .selectFrom('webhook_attempts as newest')
-        .innerJoin('webhook_deliveries as of', 'of.id', 'newest.delivery_id')
-        .select((inner) => inner.fn.max('newest.attempted_at').as('at'))
-        .whereRef('of.endpoint_id', '=', 'delivery.endpoint_id'),
-    )
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      row.endpoint_id,
-      { at: toIsoTimestamp(row.attempted_at), statusCode: row.status_code, outcome: row.outcome },
-    ]),
-  );
+    .select(['attempt.attempted_at', 'attempt.status_code', 'attempt.outcome'])
+    .where('delivery.endpoint_id', '=', endpointId)
+    .orderBy('attempt.attempted_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { at: toIsoTimestamp(row.attempted_at), statusCode: row.status_code, outcome: row.outcome } : null;
 }
 
 function toAdminEndpoint(
@@ -77,11 +67,7 @@ function toAdminEndpoint(
 
 export async function listEndpoints(db: Kysely<Database>): Promise<AdminWebhookEndpoint[]> {
   const rows = await db.selectFrom('webhook_endpoints').selectAll().orderBy('created_at').orderBy('id').execute();
-  const attempts = await lastAttempts(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toAdminEndpoint(row, attempts.get(row.id) ?? null));
+  return Promise.all(rows.map(async (row) => toAdminEndpoint(row, await lastAttemptOf(db, row.id))));
 }
 
 async function findEndpoint(db: Kysely<Database>, id: string): Promise<EndpointRow> {
@@ -91,8 +77,7 @@ async function findEndpoint(db: Kysely<Database>, id: string): Promise<EndpointR
 }
 
 async function adminEndpointOf(db: Kysely<Database>, id: string): Promise<AdminWebhookEndpoint> {
-  const row = await findEndpoint(db, id);
-  return toAdminEndpoint(row, (await lastAttempts(db, [id])).get(id) ?? null);
+  return toAdminEndpoint(await findEndpoint(db, id), await lastAttemptOf(db, id));
 }
 
 /** The address as the sender will use it: refused (422 on the field) when it may not be reached. */
