@@ -16,7 +16,13 @@ import { FormDialog } from '../admin/FormDialog.tsx';
 import { runAction } from '../admin/run-action.ts';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './events.ts';
 import { WEBHOOK_MESSAGES, type WebhookEndpointInput, WebhookEndpointSchema, type WebhookEndpointValues } from './schema.ts';
-import type { AdminWebhookAttempt, AdminWebhookDelivery, AdminWebhookEndpoint, EndpointWithSecret } from './types.ts';
+import type {
+  AdminWebhookAttempt,
+  AdminWebhookDelivery,
+  AdminWebhookEndpoint,
+  DeliveryPage,
+  EndpointWithSecret,
+} from './types.ts';
 
 export const endpointPath = (endpoint: { id: string }) => `/api/admin/webhooks/${encodeURIComponent(endpoint.id)}`;
 
@@ -253,24 +259,34 @@ function AttemptLog({ delivery }: { delivery: AdminWebhookDelivery }) {
 /** An endpoint's newest deliveries with every attempt; refreshed every 2 s while one is on its way. */
 export function DeliveriesDialog({ endpoint, onClose }: { endpoint: AdminWebhookEndpoint | null; onClose: () => void }) {
   const [deliveries, setDeliveries] = useState<AdminWebhookDelivery[] | null>(null);
+  const [more, setMore] = useState(false);
+  // The pages gone through with Older: each the last delivery of the page before; none for the newest.
+  const [cursors, setCursors] = useState<string[]>([]);
   const [replaying, setReplaying] = useState<string | null>(null);
   const endpointId = endpoint?.id;
+  const before = cursors.at(-1);
 
   const load = useCallback(async () => {
     if (!endpointId) return;
     try {
-      const answer = await requestJson<{ deliveries: AdminWebhookDelivery[] }>(`${endpointPath({ id: endpointId })}/deliveries`);
+      const query = before ? `?before=${encodeURIComponent(before)}` : '';
+      const answer = await requestJson<DeliveryPage>(`${endpointPath({ id: endpointId })}/deliveries${query}`);
       setDeliveries(answer.deliveries);
+      setMore(answer.more);
     } catch (error) {
       notifyError(serverMessageOr(error, WEBHOOK_MESSAGES.deliveriesLoadFailed));
       setDeliveries((current) => current ?? []);
     }
-  }, [endpointId]);
+  }, [endpointId, before]);
 
   useEffect(() => {
     setDeliveries(null);
     void load();
   }, [load]);
+
+  useEffect(() => {
+    if (!endpointId) setCursors([]);
+  }, [endpointId]);
 
   const onTheirWay = deliveries?.some((delivery) => delivery.status === 'pending' || delivery.status === 'sending') ?? false;
   useEffect(() => {
@@ -297,9 +313,19 @@ export function DeliveriesDialog({ endpoint, onClose }: { endpoint: AdminWebhook
       onOpenChange={closesWith(onClose)}
       size="xl"
       title="Deliveries"
-      description={endpoint ? `The newest events sent to ${endpoint.url}, with every attempt.` : undefined}
+      description={endpoint ? `The events sent to ${endpoint.url}, newest first, 50 to a page, with every attempt.` : undefined}
       footer={
         <>
+          <Button variant="outline" onClick={() => setCursors((current) => current.slice(0, -1))} disabled={!before}>
+            Newer Deliveries
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => setCursors((current) => [...current, deliveries?.at(-1)?.id ?? ''])}
+            disabled={!more || !deliveries?.length}
+          >
+            Older Deliveries
+          </Button>
           <Button variant="outline" onClick={() => void load()}>
             <RefreshCw aria-hidden="true" className="size-4" />
             Refresh

@@ -64,7 +64,7 @@ describe('the Webhooks screen', () => {
   beforeEach(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     vi.stubGlobal('fetch', async (path: string) => {
-      const body = path.endsWith('/deliveries') ? { deliveries: [delivery] } : { endpoints: [endpoint] };
+      const body = path.endsWith('/deliveries') ? { deliveries: [delivery], more: true } : { endpoints: [endpoint] };
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     });
   });
@@ -152,6 +152,9 @@ describe('the Webhooks screen', () => {
     expect(text).toContain('No answer within 15 seconds in 15000 ms');
     expect(dialog?.querySelector('pre')?.textContent).toBe('{"ok":true}');
     expect(dialog?.querySelector('button[aria-label^="Replay enquiry.created of"]')).not.toBeNull();
+    // The newest page: older ones are a click away, newer ones there are none.
+    expect(button('Older Deliveries').disabled).toBe(false);
+    expect(button('Newer Deliveries').disabled).toBe(true);
     expect(await axeOf(dialog?.outerHTML)).toEqual([]);
   });
 

@@ -58,3 +58,9 @@ export interface AdminWebhookDelivery {
   /** Newest first. */
   log: AdminWebhookAttempt[];
 }
+
+/** A page of an endpoint's log: `more` when older deliveries remain. */
+export interface DeliveryPage {
+  deliveries: AdminWebhookDelivery[];
+  more: boolean;
+}

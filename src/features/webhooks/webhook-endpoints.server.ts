@@ -98,11 +98,13 @@ export const sendWebhookTest = adminEndpoint({
   },
 });
 
-/** GET /api/admin/webhooks/:id/deliveries: the newest deliveries with every attempt. */
+/** GET /api/admin/webhooks/:id/deliveries[?before=<delivery id>]: a page of deliveries, newest first, with every attempt. */
 export const listWebhookDeliveries = adminEndpoint({
   policy: requireWebhookAdmin,
-  handle: async ({ params, services }) =>
-    jsonResponse({ deliveries: await listDeliveries(services.database.db, endpointId(params)) }),
+  handle: async ({ request, params, services }) => {
+    const before = new URL(request.url).searchParams.get('before')?.trim() || undefined;
+    return jsonResponse(await listDeliveries(services.database.db, endpointId(params), { before }));
+  },
 });
 
 /** POST /api/admin/webhooks/deliveries/:id/replay: the same event again, now. */

@@ -18,7 +18,7 @@ import { endpointEvents, eventBody, newEventId } from './emit.server.ts';
 import type { WebhookEventType } from './events.ts';
 import { sampleData } from './samples.ts';
 import { WEBHOOK_MESSAGES, type WebhookEndpointValues } from './schema.ts';
-import type { AdminWebhookDelivery, AdminWebhookEndpoint, EndpointWithSecret } from './types.ts';
+import type { AdminWebhookEndpoint, DeliveryPage, EndpointWithSecret } from './types.ts';
 
 const auditWebhook = audit({ type: 'webhook_endpoint', actionPrefix: 'webhook' });
 
@@ -267,14 +267,27 @@ export async function sendTestEvent(
   return { eventId };
 }
 
-/** The endpoint's newest deliveries, each with its attempts (newest first). */
+/**
+ * The endpoint's deliveries, newest first, each with its attempts (newest first): a page of `limit`,
+ * older than the delivery `before` when given (the log's "Show Older"); `more` when older ones remain.
+ */
 export async function listDeliveries(
   db: Kysely<Database>,
   endpointId: string,
-  limit = DELIVERY_LOG_LIMIT,
-): Promise<AdminWebhookDelivery[]> {
+  options: { before?: string; limit?: number } = {},
+): Promise<DeliveryPage> {
   await findEndpoint(db, endpointId);
-  const deliveries = await db
+  const limit = options.limit ?? DELIVERY_LOG_LIMIT;
+  const cursor = options.before
+    ? await db
+        .selectFrom('webhook_deliveries')
+        .select(['id', 'created_at'])
+        .where('id', '=', options.before)
+        .where('endpoint_id', '=', endpointId)
+        .executeTakeFirst()
+    : undefined;
+  if (options.before && !cursor) throw new Refusal(404, WEBHOOK_MESSAGES.deliveryNotFound);
+  let query = db
     .selectFrom('webhook_deliveries as delivery')
     .innerJoin('webhook_events as event', 'event.id', 'delivery.event_id')
     .select([
@@ -288,11 +301,21 @@ export async function listDeliveries(
       'event.type',
       'event.is_test',
     ])
-    .where('delivery.endpoint_id', '=', endpointId)
+    .where('delivery.endpoint_id', '=', endpointId);
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('delivery.created_at', '<', cursor.created_at),
+        eb.and([eb('delivery.created_at', '=', cursor.created_at), eb('delivery.id', '>', cursor.id)]),
+      ]),
+    );
+  }
+  const found = await query
     .orderBy('delivery.created_at', 'desc')
     .orderBy('delivery.id')
-    .limit(limit)
+    .limit(limit + 1)
     .execute();
+  const deliveries = found.slice(0, limit);
   const ids = deliveries.map((delivery) => delivery.id);
   const attempts =
     ids.length === 0
@@ -304,7 +327,7 @@ export async function listDeliveries(
           .orderBy('attempted_at', 'desc')
           .orderBy('attempt', 'desc')
           .execute();
-  return deliveries.map((delivery) => ({
+  const page = deliveries.map((delivery) => ({
     id: delivery.id,
     eventId: delivery.eventId,
     type: delivery.type,
@@ -327,6 +350,7 @@ export async function listDeliveries(
         outcome: attempt.outcome,
       })),
   }));
+  return { deliveries: page, more: found.length > limit };
 }
 
 /**

@@ -28,7 +28,7 @@ import {
   rotateWebhookSecret,
   sendWebhookTest,
 } from './webhook-endpoints.server.ts';
-import { EVENT_RETENTION_DAYS, purgeOldWebhookEvents } from './webhooks.server.ts';
+import { DELIVERY_LOG_LIMIT, EVENT_RETENTION_DAYS, purgeOldWebhookEvents } from './webhooks.server.ts';
 
 const resolvesTo =
   (address: string): Resolver =>
@@ -211,6 +211,42 @@ describe.each(testDialects)('the webhooks endpoints on %s', (dialect) => {
       statusCode: 200,
       outcome: 'delivered',
     });
+  });
+
+  it(`pages an endpoint's log ${DELIVERY_LOG_LIMIT} deliveries at a time, newest first, so any delivery can be replayed`, async () => {
+    const { endpoint } = await added();
+    const ids: (string | null)[] = [];
+    for (let index = 0; index <= DELIVERY_LOG_LIMIT; index += 1) {
+      ids.push(
+        await emitWebhookEvent(database.db, 'enquiry.created', SAMPLE_EVENT_DATA['enquiry.created'], {
+          now: new Date(Date.now() - (DELIVERY_LOG_LIMIT - index) * 1000),
+        }),
+      );
+    }
+    const page = async (before?: string) =>
+      (
+        await call(
+          listWebhookDeliveries,
+          'GET',
+          `/api/admin/webhooks/${endpoint.id}/deliveries${before ? `?before=${before}` : ''}`,
+          {
+            ...onEndpoint(endpoint.id),
+          },
+        )
+      ).body as unknown as { deliveries: AdminWebhookDelivery[]; more: boolean };
+    const newest = await page();
+    expect(newest.deliveries.map((delivery) => delivery.eventId)).toEqual(ids.slice(1).reverse());
+    expect(newest.more).toBe(true);
+    const older = await page(newest.deliveries.at(-1)?.id);
+    expect(older.deliveries.map((delivery) => delivery.eventId)).toEqual([ids[0]]);
+    expect(older.more).toBe(false);
+    const refused = await call(
+      listWebhookDeliveries,
+      'GET',
+      `/api/admin/webhooks/${endpoint.id}/deliveries?before=nope`,
+      onEndpoint(endpoint.id),
+    );
+    expect(refusal(refused)).toMatchObject({ status: 404, message: WEBHOOK_MESSAGES.deliveryNotFound });
   });
 
   it('rotates the secret: the new one answered once, both signing until the old one’s 24 hours are up', async () => {
