@@ -89,6 +89,8 @@ export default defineConfig({
       ANALYTICS_BEACON_RATE_LIMIT: '100000/1m',
       // Unsplash: the fake API on a local port (its photos are served from there too).
       ...e2eUnsplashEnv(),
+      // Webhooks: the specs' receivers listen on the loopback address.
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
     },
   },
 });

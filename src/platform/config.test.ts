@@ -33,6 +33,14 @@ describe('configuration', () => {
     expect(problemsFor({ WEB_CONCURRENCY: '0' })).toEqual(['WEB_CONCURRENCY must be a whole number between 1 and 64 (got "0")']);
   });
 
+  it('refuses webhook endpoints on the loopback address unless WEBHOOK_ALLOW_LOOPBACK is true', () => {
+    expect(parseConfig({}).webhooks).toEqual({ allowLoopback: false });
+    expect(parseConfig({ WEBHOOK_ALLOW_LOOPBACK: 'true' }).webhooks).toEqual({ allowLoopback: true });
+    expect(problemsFor({ WEBHOOK_ALLOW_LOOPBACK: 'sometimes' })).toEqual([
+      'WEBHOOK_ALLOW_LOOPBACK must be true or false (got "sometimes")',
+    ]);
+  });
+
   it('treats an empty variable as not set', () => {
     expect(parseConfig({ PORT: '' }).port).toBe(4321);
   });

@@ -16,6 +16,7 @@ import { uploadSettings, uploadVariables } from './media/settings.ts';
 import { rateLimitSetting } from './rate-limit/settings.ts';
 import { booleanSetting, optionalText, parsedWith, wholeNumber } from './settings.ts';
 import { checkStorageVariables, storageSettings, storageVariables } from './storage/settings.ts';
+import { webhookSettings, webhookVariables } from './webhooks/settings.ts';
 
 // The settings read by modules outside the platform, through the one configuration module.
 export { type CaptchaSettings, DEFAULT_CAPTCHA_VERIFY_URLS } from './captcha/settings.ts';
@@ -105,6 +106,8 @@ const environmentSchema = z.object({
     .default('https://images.unsplash.com')
     .transform((value) => new URL(value).origin),
   ...pageCacheVariables.shape,
+  // Webhooks (issue 33): an endpoint on this machine's loopback address only for tests and development.
+  ...webhookVariables.shape,
   SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 600).default(10),
   REQUEST_TIMEOUT_SECONDS: wholeNumber(5, 3600).default(60),
   WEB_CONCURRENCY: wholeNumber(1, 64).default(1),
@@ -174,6 +177,7 @@ function buildConfig(env: Environment) {
       imageOrigin: env.UNSPLASH_IMAGE_URL,
     },
     pageCache: pageCacheSettings(env),
+    webhooks: webhookSettings(env),
     /** How long a stopping server lets requests in flight finish before it closes their connections. */
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     /**

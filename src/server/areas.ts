@@ -11,6 +11,7 @@ import { SETTINGS_AREA } from '../features/settings/area.ts';
 import { SUBMISSIONS_AREA } from '../features/submissions/area.ts';
 import { TEAM_AREA } from '../features/team/area.ts';
 import { USERS_AREA } from '../features/users/area.ts';
+import { WEBHOOKS_AREA } from '../features/webhooks/area.ts';
 
 export const ADMIN_AREAS: readonly AdminArea[] = [
   INSIGHTS_AREA,
@@ -23,4 +24,5 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   USERS_AREA,
   PROFILE_AREA,
   SETTINGS_AREA,
+  WEBHOOKS_AREA,
 ];

@@ -35,7 +35,7 @@ describe('the dashboard cards', () => {
     ]);
   });
 
-  it('adds Contact Management, User Management and Site Settings for admins only', () => {
+  it('adds Contact Management, User Management, Site Settings and Webhooks for admins only', () => {
     expect(titles('admin')).toEqual([
       'Insights Management: Manage',
       'Pages: Manage',
@@ -46,6 +46,7 @@ describe('the dashboard cards', () => {
       'Analytics: Manage',
       'User Management: Manage',
       'Site Settings: Manage',
+      'Webhooks: Manage',
     ]);
   });
 

@@ -2,8 +2,9 @@
 // purged for good with their e-mails, enquiries still New too long remind their owner (or the
 // notification recipients) by e-mail, the analytics' visitor hashes and salts of past days are
 // deleted (only the daily totals are kept), sent invitation and reset e-mails lose their links, and
-// the file outbox's copies of them go once their link is dead. Runs at start and every hour in every
-// instance; the purge is one idempotent statement and each reminder is claimed by one conditional
+// the file outbox's copies of them go once their link is dead, and webhook events older than 30 days
+// with nothing left to send are deleted with their log. Runs at start and every hour in every
+// instance; each purge is one idempotent statement and each reminder is claimed by one conditional
 // update, so instances running it at once do no harm.
 
 import { purgePastVisitors } from '../features/analytics/counter.server.ts';
@@ -11,6 +12,7 @@ import { analyticsDay } from '../features/analytics/kinds.ts';
 import { blankSentLinkEmails, discardDeadLinkEmailCopies } from '../features/auth/account-links.server.ts';
 import { purgeDeletedSubmissions } from '../features/submissions/inbox-changes.server.ts';
 import { type ReminderSettings, sendWaitingReminders } from '../features/submissions/reminders.server.ts';
+import { purgeOldWebhookEvents } from '../features/webhooks/webhooks.server.ts';
 import type { AppDatabase } from '../platform/db/database.ts';
 import { errorFields, type Logger } from '../platform/log.ts';
 import type { MailTransport } from '../platform/mail/transport.server.ts';
@@ -48,6 +50,8 @@ export function startHousekeeping(options: {
         const discarded = await discardDeadLinkEmailCopies(database.db, options.mailTransport, now);
         if (discarded > 0) log.info('outbox files of dead account links removed', { discarded });
       }
+      const webhookEvents = await purgeOldWebhookEvents(database.db, now);
+      if (webhookEvents > 0) log.info('old webhook events deleted with their log', { deleted: webhookEvents });
       if (options.reminders) {
         const reminded = await sendWaitingReminders(database.db, options.reminders, now);
         if (reminded > 0) log.info('reminders queued for enquiries still New', { reminded });

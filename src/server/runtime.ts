@@ -1,5 +1,5 @@
 // What runs beside the request handler, inside the server's own module graph: preparing the
-// database before the first request, the outbox worker that sends queued e-mails, the hourly
+// database before the first request, the outbox workers that send queued e-mails and webhooks, the hourly
 // housekeeping (deleted enquiries purged after their 30 days, reminders for enquiries still New, past
 // days' analytics visitor hashes), the redirect hits' and the analytics counts' batches, and the watch
 // that keeps the page cache in step with other instances and expiring when the next scheduled insight
@@ -7,6 +7,7 @@
 // start it from here.
 
 import { linkEmailsSettled } from '../features/auth/account-links.server.ts';
+import { startWebhookWorker } from '../features/webhooks/webhook-worker.server.ts';
 import { type ContentVersionWatch, watchContentVersion } from '../platform/db/content-version.ts';
 import type { PageCache } from '../platform/http/page-cache.ts';
 import type { Logger } from '../platform/log.ts';
@@ -16,6 +17,7 @@ import { type PrepareResult, prepareSite } from './prepare.ts';
 import { getServices } from './services.ts';
 
 let worker: OutboxWorker | undefined;
+let webhookWorker: OutboxWorker | undefined;
 let contentWatch: ContentVersionWatch | undefined;
 let housekeeping: Housekeeping | undefined;
 
@@ -38,12 +40,14 @@ export function firstAdminAnnouncement(result: PrepareResult['firstAdmin']): str
   ].join('\n');
 }
 
-/** Starts this process's outbox worker, which sends queued and retried e-mails, its housekeeping, and the
+/** Starts this process's outbox workers, which send queued and retried e-mails and webhooks, its housekeeping, and the
  * watch that clears the page cache when another instance changes content (each once). */
 export function startBackgroundWork(): void {
-  const { database, mailer, logger, pageCache, siteSettings, scheduledPublish, redirects, analytics, config } = getServices();
+  const { database, mailer, logger, pageCache, siteSettings, scheduledPublish, redirects, analytics, config, webhooks } =
+    getServices();
   redirects.start();
   worker ??= startOutboxWorker({ database, mailer, log: logger });
+  webhookWorker ??= startWebhookWorker({ sender: webhooks, log: logger });
   analytics.counter.start();
   housekeeping ??= startHousekeeping({
     database,
@@ -84,11 +88,13 @@ export async function stopBackgroundWork(): Promise<void> {
   await Promise.all([
     linkEmailsSettled(),
     worker?.stop(),
+    webhookWorker?.stop(),
     housekeeping?.stop(),
     getServices().redirects.stop(),
     getServices().analytics.counter.stop(),
   ]);
   worker = undefined;
+  webhookWorker = undefined;
   housekeeping = undefined;
   await getServices().database.close();
 }

@@ -1,6 +1,6 @@
 // The composition root: the one place that builds the server's shared parts from the configuration
 // (database, logger, mailer, captcha, staff auth, the enquiry pipeline, file storage, the public page
-// cache, the analytics counter) and hands them
+// cache, the analytics counter, the webhook sender) and hands them
 // to every request through the middleware (`Astro.locals.services`). Features take what they need
 // as parameters.
 
@@ -14,6 +14,7 @@ import type { CopyPageId, PageCopyOf } from '../features/pages/schema.ts';
 import { DEFAULT_COMPANY } from '../features/public-shell/company.ts';
 import { RedirectRuntime } from '../features/redirects/redirect-runtime.server.ts';
 import { createSiteSettingsStore, defaultSiteSettings, type SiteSettingsStore } from '../features/settings/settings.server.ts';
+import { createWebhookSender, type WebhookSender } from '../features/webhooks/delivery.server.ts';
 import { type CaptchaContext, resolveCaptchaContext } from '../platform/captcha/captcha.server.ts';
 import { type AppConfig, getConfig } from '../platform/config.ts';
 import { bumpContentVersion } from '../platform/db/content-version.ts';
@@ -55,6 +56,8 @@ export interface Services {
   scheduledPublish: PublishTimer;
   /** Page views and calculator uses counted in memory and written in batches (features/analytics). */
   analytics: AnalyticsCounting;
+  /** What webhook deliveries and address checks need: the address policy (WEBHOOK_ALLOW_LOOPBACK), resolver, clock. */
+  webhooks: WebhookSender;
 }
 
 /** The firm's sender when MAIL_FROM is not set: a deployment's address, so not one of the editable settings. */
@@ -120,6 +123,7 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
     },
     scheduledPublish,
     analytics,
+    webhooks: createWebhookSender(config, database),
   };
 }
 

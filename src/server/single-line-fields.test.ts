@@ -7,6 +7,7 @@ import { ImageEditSchema, PlacementSchema } from '../features/images/schema.ts';
 import { InsightSchema } from '../features/insights/schema.ts';
 import { TeamMemberSchema } from '../features/team/schema.ts';
 import { NewUserSchema } from '../features/users/schema.ts';
+import { WebhookEndpointSchema } from '../features/webhooks/schema.ts';
 
 const VALID = {
   contact: { name: 'Jo Citizen', email: 'jo@example.com.au', message: 'We are thinking about selling.', captcha: 'token' },
@@ -23,6 +24,7 @@ const VALID = {
   image: { title: 'Office', alt_text: 'Our office', category: 'general', tags: 'office' },
   placement: { usage_context: 'Home hero' },
   user: { email: 'new@calderrowe.com.au', password: 'a-long-password-1', role: 'viewer', displayName: 'New Person' },
+  webhook: { url: 'https://hooks.example.com/crm', description: 'HubSpot', events: ['enquiry.created'] },
 };
 
 const CASES: [string, z.ZodType, Record<string, unknown>, string, string][] = [
@@ -37,6 +39,8 @@ const CASES: [string, z.ZodType, Record<string, unknown>, string, string][] = [
   ['image', ImageEditSchema, VALID.image, 'tags', 'Tags'],
   ['placement', PlacementSchema, VALID.placement, 'usage_context', 'Usage context'],
   ['user', NewUserSchema, VALID.user, 'displayName', 'Display name'],
+  ['webhook', WebhookEndpointSchema, VALID.webhook, 'url', 'Address'],
+  ['webhook', WebhookEndpointSchema, VALID.webhook, 'description', 'Description'],
 ];
 
 describe('one-line fields', () => {

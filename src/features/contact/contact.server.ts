@@ -8,7 +8,8 @@
 // under suspected spam without a notification; one sent too fast (autofill does that) is a possible
 // lead, so it is filed in the inbox with its badge and notified as "Possible spam". A message the
 // valuation calculator filled in does not count as too fast. Each enquiry keeps where it came from
-// (lead-source.ts) and the optional answers about the business (qualifying.ts).
+// (lead-source.ts) and the optional answers about the business (qualifying.ts). Endpoints that chose
+// enquiry.created get it by webhook, queued in the same transaction (none for suspected spam).
 import { createHmac, randomUUID } from 'node:crypto';
 import { type CaptchaContext, verifyCaptcha } from '#src/platform/captcha/captcha.server.ts';
 import { CaptchaReplayError, pruneCaptchaUses, recordCaptchaUse, recordSingleUse } from '#src/platform/captcha/replay.server.ts';
@@ -21,7 +22,9 @@ import { errorFields, type Logger } from '#src/platform/log.ts';
 import { deliverNow, enqueueClaimedEmails, type Mailer, type OutboxRow } from '#src/platform/mail/outbox.server.ts';
 import { hitRateLimit, pruneRateLimits } from '#src/platform/rate-limit/rate-limit.server.ts';
 import type { Company } from '../public-shell/company.ts';
+import { emitWebhookEvent } from '../webhooks/emit.server.ts';
 import { confirmationEmail, notificationEmails } from './emails.ts';
+import { enquiryEventData } from './enquiry-event.server.ts';
 import { checkFormStamp, formStampUse } from './form-stamp.server.ts';
 import { type CalculatorFigures, calculatorFigures, EnquiryContextSchema, type EnquirySource } from './lead-source.ts';
 import { BotSignalsSchema, type ContactEnquiry, ContactEnquirySchema, type EnquiryErrorField } from './schema.ts';
@@ -164,6 +167,10 @@ async function storeEnquiry(
         no_confirmation: enquiry.noConfirmation,
       })
       .execute();
+    // The CRM hears of it with the enquiry (or not at all); suspected spam only once staff move it to the inbox.
+    if (spamReason !== 'honeypot') {
+      await emitWebhookEvent(trx, 'enquiry.created', () => enquiryEventData(trx, id, deps.siteUrl), { subjectId: id, now });
+    }
     // Asked for none: none is sent, and the hourly allowance is left untouched.
     const confirmation = enquiry.noConfirmation
       ? { allowed: false }

@@ -16,6 +16,7 @@ import { type Mailer, processDueEmails } from '#src/platform/mail/outbox.server.
 import { type SmtpSink, startSmtpSink } from '#src/platform/mail/smtp-sink.server.ts';
 import { createSmtpTransport } from '#src/platform/mail/transport.server.ts';
 import { DEFAULT_COMPANY as company } from '../public-shell/company.ts';
+import { insertEndpoint } from '../webhooks/receiver.testing.ts';
 import type { ContactApiResponse } from './api.ts';
 import type { ContactDependencies } from './contact.server.ts';
 import { handleContactPost } from './endpoint.server.ts';
@@ -701,5 +702,108 @@ describe.each(testDialects)('contact enquiries on %s', (dialect) => {
     expect((await kit.post(await kit.enquiry({ captcha: `${answer.token.slice(0, -2)}xx` }))).body).toMatchObject({
       error: 'captcha-rejected',
     });
+  });
+});
+
+describe.each(testDialects)('enquiries to the CRM by webhook on %s', (dialect) => {
+  let kit: Kit;
+  beforeEach(async () => {
+    kit = await createKit(dialect);
+    await insertEndpoint(kit.database.db, 'https://crm.example.com/hooks', { events: ['enquiry.created'] });
+  });
+  afterEach(async () => {
+    kit.deps.mailer.transport.close();
+    await kit.sink.stop();
+    await kit.database.dispose();
+  });
+
+  const events = () => kit.database.db.selectFrom('webhook_events').selectAll().execute();
+
+  it('queues enquiry.created with the enquiry: its fields, where it came from and the answers, flat', async () => {
+    await kit.post(
+      await kit.enquiry({
+        name: 'Jo van der Berg',
+        company: 'Berg Staffing',
+        phone: '0400 111 222',
+        source: {
+          landingPath: '/services',
+          referrerHost: 'www.google.com',
+          utmSource: 'google',
+          utmMedium: 'cpc',
+          utmCampaign: 'q4',
+          formPath: '/contact',
+        },
+        calculator: { profit: 750_000, multiple: 4.5 },
+        revenueBand: '2m-10m',
+        headcountBand: 'rather-not-say',
+        sellTimeframe: 'within-12-months',
+        contactPreference: 'phone',
+        bestTimeToCall: 'Mornings',
+      }),
+    );
+    const enquiry = await kit.database.db
+      .selectFrom('contact_submissions')
+      .select(['id', 'created_at'])
+      .executeTakeFirstOrThrow();
+    const [event] = await events();
+    expect(event).toMatchObject({ type: 'enquiry.created', subject_id: enquiry.id });
+    expect(JSON.parse(event?.body ?? '{}')).toEqual({
+      type: 'enquiry.created',
+      timestamp: kit.clock.now.toISOString(),
+      data: {
+        enquiry_id: enquiry.id,
+        received_at: kit.clock.now.toISOString(),
+        name: 'Jo van der Berg',
+        first_name: 'Jo',
+        last_name: 'van der Berg',
+        email: 'jo@example.com.au',
+        phone: '0400 111 222',
+        company: 'Berg Staffing',
+        message: 'We are thinking about selling our agency next year.',
+        status: 'new',
+        priority: 'medium',
+        assigned_to_name: null,
+        assigned_to_email: null,
+        possible_spam: false,
+        lead_source: 'google',
+        landing_page: '/services',
+        referrer: 'www.google.com',
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'q4',
+        form_page: '/contact',
+        calculator_profit: 750_000,
+        calculator_multiple: 4.5,
+        calculator_value_low: 2_250_000,
+        calculator_value_high: 4_500_000,
+        revenue_band: '$2–10 million',
+        headcount_band: "I'd rather not say",
+        workforce_mix: null,
+        sell_timeframe: 'Within 12 months',
+        contact_preference: 'phone',
+        best_time_to_call: 'Mornings',
+        admin_url: `https://www.example.com.au/admin/contact-submissions?enquiry=${enquiry.id}`,
+      },
+    });
+    expect(await kit.database.db.selectFrom('webhook_deliveries').select('status').execute()).toEqual([{ status: 'pending' }]);
+  });
+
+  it('queues none for suspected spam, and marks a too-fast enquiry as possible spam', async () => {
+    await kit.post(await kit.enquiry({ website: 'https://spam.example' }));
+    expect(await events()).toEqual([]);
+    await kit.post(await kit.enquiry({ formStamp: issueFormStamp(signingKey, new Date(kit.clock.now.getTime() - 1_000)) }));
+    const [event] = await events();
+    expect(JSON.parse(event?.body ?? '{}').data).toMatchObject({ possible_spam: true });
+  });
+
+  it('stores no enquiry when its event cannot be queued: one transaction, so neither is lost alone', async () => {
+    await sql`alter table webhook_events rename to webhook_events_away`.execute(kit.database.db);
+    const body = await kit.enquiry();
+    expect((await kit.post(body)).body).toMatchObject({ error: 'insert-failed' });
+    expect(await kit.count('contact_submissions')).toBe(0);
+    expect(await kit.count('email_outbox')).toBe(0);
+    await sql`alter table webhook_events_away rename to webhook_events`.execute(kit.database.db);
+    expect((await kit.post(body)).status).toBe(201);
+    expect(await events()).toHaveLength(1);
   });
 });

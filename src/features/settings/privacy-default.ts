@@ -1,7 +1,9 @@
 // The Privacy Policy a fresh install publishes, written to Australian Privacy Principles 1 (an open
 // policy: what, why, who, how long, access and correction, complaints) and 5 (what a person is told
 // when their details are collected). Its placeholders ({firm}, {email}, {retention}…) are filled in on
-// the page from the site settings and ENQUIRY_RETENTION_DAYS. The firm should have it reviewed.
+// the page from the site settings and ENQUIRY_RETENTION_DAYS. It names the CRM hand-off by webhook
+// (features/webhooks) as a disclosure the firm chooses to make, in words true whether or not an
+// endpoint is set up: the policy is one text. The firm should have it reviewed.
 export const DEFAULT_PRIVACY_POLICY = [
   '<h2>About this policy</h2>',
   '<p>{legalName} (“{firm}”, “we”, “us”) handles personal information in line with the Privacy Act 1988 (Cth) and the Australian Privacy Principles. This policy explains what we collect through this website, why we collect it, who sees it, how long we keep it, and how you can see, correct or delete it.</p>',
@@ -12,6 +14,7 @@ export const DEFAULT_PRIVACY_POLICY = [
   '<p>We use your details to reply to your enquiry and, if you ask us to, to talk with you about our advisory services. If you do not give us your name, e-mail address and message, we cannot reply. You are welcome to call us without giving your name.</p>',
   '<h2>Who sees it</h2>',
   '<p>Only the people at {firm} who deal with enquiries see your details. The companies that host this website and deliver its e-mail hold them on our behalf and may not use them for anything else. We do not sell, rent or trade personal information, and we do not add you to a mailing list.</p>',
+  '<p>If {firm} connects a customer relationship management (CRM) system or an automation service (such as HubSpot, Zapier or Make) to this website, the details of your enquiry, how you found us and your answers are passed to it over an encrypted connection when we receive them, so that we can follow your enquiry up there. That service holds them on our behalf and may keep them outside Australia; we choose one that protects them as the Australian Privacy Principles require. Deleting your enquiry here does not delete the copy there: ask us, and we will delete both.</p>',
   '<h2>How long we keep it</h2>',
   '<p>We keep your enquiry {retention}. When we delete an enquiry, it and the e-mails about it are erased for good within 30 days.</p>',
   '<h2>Seeing, correcting or deleting your information</h2>',

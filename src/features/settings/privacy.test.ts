@@ -22,6 +22,10 @@ describe('the privacy policy', () => {
     }
     expect(html).toContain('Calder &amp; Rowe Advisory Pty Ltd (“Calder &amp; Rowe Advisory”');
     expect(html).toContain('We keep your enquiry for no longer than 365 days after it arrives.');
+    // The CRM hand-off by webhook (features/webhooks), a disclosure the firm chooses to make.
+    expect(html).toContain(
+      'If Calder &amp; Rowe Advisory connects a customer relationship management (CRM) system or an automation service',
+    );
     expect(html).toContain('<a href="mailto:enquiries@calderrowe.com.au">enquiries@calderrowe.com.au</a>');
     expect(html).toContain('Level 12, 300 Queen Street, Brisbane QLD 4000, Australia');
     expect(html).not.toMatch(/\{(firm|legalName|email|phone|address|retention)\}/);

@@ -2,7 +2,8 @@
 // of New or the first note is the enquiry's first response), soft delete and restore, suspected spam
 // to the inbox, resending an e-mail, and the purges (deleted ones after SOFT_DELETE_DAYS, and, when an admin
 // asks, those older than ENQUIRY_RETENTION_DAYS). Every change is audited; audit rows name the
-// enquiry by id only, so no personal detail outlives a purge there.
+// enquiry by id only, so no personal detail outlives a purge there (nor in the webhook events about
+// it, purged with it). A change of status, priority or owner is sent to the firm's CRM (enquiry.updated).
 import { randomUUID } from 'node:crypto';
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
@@ -12,6 +13,8 @@ import { claimForResend, deliverNow, EmailBeingSentError, type Mailer } from '#s
 import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
 import type { Role } from '../auth/roles.ts';
+import { enquiryEventData, enquiryUpdatedEventData } from '../contact/enquiry-event.server.ts';
+import { emitWebhookEvent, forgetWebhookEventsAbout } from '../webhooks/emit.server.ts';
 import { seesSubmissions } from './access.ts';
 import {
   DAY_MS,
@@ -54,12 +57,25 @@ async function markFirstResponse(trx: Kysely<Database>, id: string, now: Date): 
     .execute();
 }
 
-/** Status and priority, any value to any value. */
+/**
+ * enquiry.updated for the firm's CRM after a change of status, priority or owner, in the change's
+ * transaction; none for an enquiry held as suspected spam, which the CRM has not heard of.
+ */
+async function tellCrmOfChange(trx: Kysely<Database>, siteUrl: string, before: AdminSubmissionRow, now: Date): Promise<void> {
+  if (before.spamReason === 'honeypot') return;
+  await emitWebhookEvent(trx, 'enquiry.updated', () => enquiryUpdatedEventData(trx, before.id, siteUrl, before), {
+    subjectId: before.id,
+    now,
+  });
+}
+
+/** Status and priority, any value to any value; `siteUrl` for the CRM's link back to the enquiry. */
 export function updateSubmission(
   database: AppDatabase,
   actor: StaffUser,
   id: string,
   update: SubmissionUpdate,
+  siteUrl: string,
   now = new Date(),
 ) {
   return changeSubmission(database, actor, id, 'update', async (trx, current) => {
@@ -70,6 +86,8 @@ export function updateSubmission(
       .where('id', '=', id)
       .execute();
     if (current.status === 'new' && update.status !== 'new') await markFirstResponse(trx, id, now);
+    if (current.status !== update.status || current.priority !== update.priority)
+      await tellCrmOfChange(trx, siteUrl, current, now);
     return {
       status: STATUS_BADGES[update.status].label,
       priority: PRIORITY_BADGES[update.priority].label,
@@ -80,17 +98,21 @@ export function updateSubmission(
 }
 
 /** Gives the enquiry to a staff member who may see enquiries, or to nobody (null). */
-export function assignSubmission(database: AppDatabase, actor: StaffUser, id: string, assignedTo: string | null) {
+export function assignSubmission(
+  database: AppDatabase,
+  actor: StaffUser,
+  id: string,
+  assignedTo: string | null,
+  siteUrl: string,
+  now = new Date(),
+) {
   return changeSubmission(database, actor, id, 'assign', async (trx, current) => {
     if (current.deletedAt) throw new Refusal(409, SUBMISSION_MESSAGES.deletedUnchangeable);
     const staff = await listAssignees(trx);
     const to = assignedTo === null ? null : staff.find((member) => member.id === assignedTo);
     if (to === undefined) throw new Refusal(422, SUBMISSION_MESSAGES.badAssignee);
-    await trx
-      .updateTable('contact_submissions')
-      .set({ assigned_to: assignedTo, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
+    await trx.updateTable('contact_submissions').set({ assigned_to: assignedTo, updated_at: now }).where('id', '=', id).execute();
+    if (current.assignedTo !== assignedTo) await tellCrmOfChange(trx, siteUrl, current, now);
     const from = staff.find((member) => member.id === current.assignedTo);
     return { to: assignedTo, toName: to?.name ?? null, from: current.assignedTo, fromName: from?.name ?? null };
   });
@@ -162,15 +184,19 @@ export function restoreSubmission(database: AppDatabase, actor: StaffUser, id: s
   });
 }
 
-/** Suspected spam that is a real enquiry: into the inbox like any other. */
-export function markNotSpam(database: AppDatabase, actor: StaffUser, id: string) {
+/** Suspected spam that is a real enquiry: into the inbox like any other, and to the CRM as a new enquiry. */
+export function markNotSpam(database: AppDatabase, actor: StaffUser, id: string, siteUrl: string, now = new Date()) {
   return changeSubmission(database, actor, id, 'not-spam', async (trx, current) => {
     if (!current.spamReason || current.deletedAt) throw new Refusal(409, SUBMISSION_MESSAGES.notSpam);
     await trx
       .updateTable('contact_submissions')
-      .set({ spam_reason: null, possible_spam_reason: null, updated_at: new Date() })
+      .set({ spam_reason: null, possible_spam_reason: null, updated_at: now })
       .where('id', '=', id)
       .execute();
+    // A possible spam one was in the inbox, and its CRM knows it already.
+    if (current.spamReason === 'honeypot') {
+      await emitWebhookEvent(trx, 'enquiry.created', () => enquiryEventData(trx, id, siteUrl), { subjectId: id, now });
+    }
     return { reason: current.spamReason };
   });
 }
@@ -179,6 +205,7 @@ async function purgeWhere(db: Kysely<Database>, where: (eb: SubmissionsBuilder) 
   return db.transaction().execute(async (trx) => {
     const ids = trx.selectFrom('contact_submissions').select('id').where(where);
     await trx.deleteFrom('email_outbox').where('related_id', 'in', ids).execute();
+    await forgetWebhookEventsAbout(trx, ids);
     await trx.deleteFrom('submission_notes').where('submission_id', 'in', ids).execute();
     const result = await trx.deleteFrom('contact_submissions').where(where).executeTakeFirst();
     return Number(result.numDeletedRows);

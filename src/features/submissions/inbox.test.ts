@@ -11,6 +11,7 @@ import { signedInAs, TEST_ORIGIN } from '../auth/auth.testing.ts';
 import { handleContactPost } from '../contact/endpoint.server.ts';
 import { issueFormStamp } from '../contact/form-stamp.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';
+import { insertEndpoint } from '../webhooks/receiver.testing.ts';
 import { countNewSubmissions } from './inbox.server.ts';
 import { purgeDeletedSubmissions } from './inbox-changes.server.ts';
 import { SUBMISSION_MESSAGES } from './schema.ts';
@@ -559,5 +560,79 @@ describe.each(testDialects)('the enquiry inbox on %s', (dialect) => {
     await call(deleteSubmissionEndpoint, 'DELETE', `/api/admin/submissions/${deleted}`, { params: { id: deleted } });
     await sendThroughForm(0, { website: 'https://spam.example' });
     expect(await countNewSubmissions(database.db)).toBe(1);
+  });
+
+  describe('and the CRM by webhook', () => {
+    const events = async (type: string) =>
+      (await database.db.selectFrom('webhook_events').select(['body', 'subject_id']).where('type', '=', type).execute()).map(
+        (event) => ({ subject: event.subject_id, data: JSON.parse(event.body).data as Record<string, unknown> }),
+      );
+
+    it('tells the CRM when status, priority or owner changes, with what they were; never for a note', async () => {
+      const { call, insert, admin } = await setUp();
+      await insertEndpoint(database.db, 'https://crm.example.com/hooks', { events: ['enquiry.updated'] });
+      const id = await insert({ name: 'Jo Citizen' });
+      const update = (status: SubmissionStatus, priority: SubmissionPriority) =>
+        call(updateSubmissionEndpoint, 'PATCH', `/api/admin/submissions/${id}`, { params: { id }, body: { status, priority } });
+      await update('in-progress', 'medium');
+      await call(assignSubmissionEndpoint, 'PUT', `/api/admin/submissions/${id}/assignee`, {
+        params: { id },
+        body: { assignedTo: admin.id },
+      });
+      await call(addNoteEndpoint, 'POST', `/api/admin/submissions/${id}/notes`, {
+        params: { id },
+        body: { body: 'Called: keen, confidential' },
+      });
+      // Saved without a change: nothing to tell.
+      await update('in-progress', 'medium');
+      const updated = await events('enquiry.updated');
+      expect(updated.map((event) => [event.subject, event.data.changed, event.data.status, event.data.previous_status])).toEqual([
+        [id, 'status', 'in-progress', 'new'],
+        [id, 'assigned_to', 'in-progress', 'in-progress'],
+      ]);
+      expect(updated[1]?.data).toMatchObject({
+        name: 'Jo Citizen',
+        assigned_to_email: 'boss@calderrowe.com.au',
+        previous_assigned_to_email: null,
+        previous_priority: 'medium',
+      });
+      // Staff notes never leave the site.
+      const bodies = await database.db.selectFrom('webhook_events').select('body').execute();
+      expect(JSON.stringify(bodies)).not.toContain('confidential');
+      expect(await events('enquiry.created')).toEqual([]);
+    });
+
+    it('sends suspected spam to the CRM only when staff move it to the inbox, as a new enquiry', async () => {
+      const { call, list, sendThroughForm } = await setUp();
+      await insertEndpoint(database.db, 'https://crm.example.com/hooks', { events: ['enquiry.created', 'enquiry.updated'] });
+      await sendThroughForm(60, { website: 'https://spam.example' });
+      const [spam] = (await list('?folder=spam')).submissions;
+      const id = spam?.id ?? '';
+      await call(updateSubmissionEndpoint, 'PATCH', `/api/admin/submissions/${id}`, {
+        params: { id },
+        body: { status: 'closed', priority: 'low' },
+      });
+      expect(await database.db.selectFrom('webhook_events').select('id').execute()).toEqual([]);
+      await call(notSpamEndpoint, 'POST', `/api/admin/submissions/${id}/not-spam`, { params: { id } });
+      expect((await events('enquiry.created')).map((event) => [event.subject, event.data.name, event.data.status])).toEqual([
+        [id, 'Sam Quick', 'closed'],
+      ]);
+    });
+
+    it('purges the events about an enquiry with it', async () => {
+      const { call, insert } = await setUp();
+      await insertEndpoint(database.db, 'https://crm.example.com/hooks', { events: ['enquiry.updated'] });
+      const [kept, purged] = [await insert({}), await insert({})];
+      for (const id of [kept, purged]) {
+        await call(updateSubmissionEndpoint, 'PATCH', `/api/admin/submissions/${id}`, {
+          params: { id },
+          body: { status: 'closed', priority: 'low' },
+        });
+      }
+      await call(deleteSubmissionEndpoint, 'DELETE', `/api/admin/submissions/${purged}`, { params: { id: purged } });
+      expect(await purgeDeletedSubmissions(database.db, new Date(Date.now() + 31 * DAY))).toBe(1);
+      expect((await events('enquiry.updated')).map((event) => event.subject)).toEqual([kept]);
+      expect(await database.db.selectFrom('webhook_deliveries').select('id').execute()).toHaveLength(1);
+    });
   });
 });

@@ -52,7 +52,7 @@ export const updateSubmissionEndpoint = adminEndpoint({
   handle: async ({ request, params, staff, services }) => {
     const id = idParam(params, SUBMISSION_MESSAGES.notFound);
     const update = await readJsonBody(request, SubmissionUpdateSchema);
-    return jsonResponse({ submission: await updateSubmission(services.database, staff, id, update) });
+    return jsonResponse({ submission: await updateSubmission(services.database, staff, id, update, services.config.siteUrl) });
   },
 });
 
@@ -64,7 +64,9 @@ export const assignSubmissionEndpoint = adminEndpoint({
   handle: async ({ request, params, staff, services }) => {
     const id = idParam(params, SUBMISSION_MESSAGES.notFound);
     const { assignedTo } = await readJsonBody(request, SubmissionAssigneeSchema);
-    return jsonResponse({ submission: await assignSubmission(services.database, staff, id, assignedTo) });
+    return jsonResponse({
+      submission: await assignSubmission(services.database, staff, id, assignedTo, services.config.siteUrl),
+    });
   },
 });
 
@@ -100,7 +102,14 @@ export const restoreSubmissionEndpoint = adminEndpoint({
 export const notSpamEndpoint = adminEndpoint({
   policy: requireSubmissionManager,
   handle: async ({ params, staff, services }) =>
-    jsonResponse({ submission: await markNotSpam(services.database, staff, idParam(params, SUBMISSION_MESSAGES.notFound)) }),
+    jsonResponse({
+      submission: await markNotSpam(
+        services.database,
+        staff,
+        idParam(params, SUBMISSION_MESSAGES.notFound),
+        services.config.siteUrl,
+      ),
+    }),
 });
 
 /** POST /api/admin/submissions/emails/:id/resend: send one of an enquiry's e-mails again now. */

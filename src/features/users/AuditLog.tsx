@@ -84,6 +84,24 @@ export function describeChange(entry: AuditLogItem): string {
       return `exported ${String(details.count)} enquiries to CSV`;
     case 'submission.purge':
       return `purged ${String(details.count)} enquiries older than ${String(details.olderThanDays)} days`;
+    case 'webhook.create':
+      return `added the webhook endpoint ${String(details.url)} (${String(details.events)})`;
+    case 'webhook.update':
+      return details.urlBefore
+        ? `moved the webhook endpoint ${String(details.urlBefore)} to ${String(details.url)} (${String(details.events)})`
+        : `changed the webhook endpoint ${String(details.url)} (${String(details.events)})`;
+    case 'webhook.delete':
+      return `deleted the webhook endpoint ${String(details.url)}`;
+    case 'webhook.rotate-secret':
+      return `rotated the signing secret of ${String(details.url)}`;
+    case 'webhook.pause':
+      return `paused the webhook endpoint ${String(details.url)}`;
+    case 'webhook.resume':
+      return `resumed the webhook endpoint ${String(details.url)}`;
+    case 'webhook.test':
+      return `sent a test ${String(details.type)} event to ${String(details.url)}`;
+    case 'webhook.replay':
+      return `replayed webhook event ${String(details.event)}`;
     default:
       return `${entry.action} ${entry.entityType}${entry.entityId ? ` ${entry.entityId}` : ''}`;
   }

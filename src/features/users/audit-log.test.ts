@@ -1,4 +1,4 @@
-// The audit log's sentences for the team's and the inbox's changes, as the dashboard shows them.
+// The audit log's sentences for the team's, the inbox's and the webhooks' changes, as the dashboard shows them.
 import { describe, expect, it } from 'vitest';
 import { describeActor, describeChange } from './AuditLog.tsx';
 import type { AuditLogItem } from './types.ts';
@@ -60,6 +60,30 @@ describe('audit log sentences', () => {
       entry('user.password-reset-command-line', { email: 'admin@example.com', twoFactorTurnedOff: true }),
       'had their password reset with npm run user:reset-password, two-factor sign-in turned off',
     ],
+    [
+      entry('webhook.create', { url: 'https://hooks.example.com/a', events: 'enquiry.created, enquiry.updated' }),
+      'added the webhook endpoint https://hooks.example.com/a (enquiry.created, enquiry.updated)',
+    ],
+    [
+      entry('webhook.update', { url: 'https://b.example.com/', events: 'enquiry.created', urlBefore: 'https://a.example.com/' }),
+      'moved the webhook endpoint https://a.example.com/ to https://b.example.com/ (enquiry.created)',
+    ],
+    [
+      entry('webhook.update', { url: 'https://b.example.com/', events: 'enquiry.created' }),
+      'changed the webhook endpoint https://b.example.com/ (enquiry.created)',
+    ],
+    [entry('webhook.delete', { url: 'https://b.example.com/' }), 'deleted the webhook endpoint https://b.example.com/'],
+    [entry('webhook.rotate-secret', { url: 'https://b.example.com/' }), 'rotated the signing secret of https://b.example.com/'],
+    [entry('webhook.pause', { url: 'https://b.example.com/' }), 'paused the webhook endpoint https://b.example.com/'],
+    [
+      entry('webhook.resume', { url: 'https://b.example.com/', reason: 'gone' }),
+      'resumed the webhook endpoint https://b.example.com/',
+    ],
+    [
+      entry('webhook.test', { url: 'https://b.example.com/', type: 'booking.created' }),
+      'sent a test booking.created event to https://b.example.com/',
+    ],
+    [entry('webhook.replay', { delivery: 'd', event: 'msg_abc' }), 'replayed webhook event msg_abc'],
   ])('describes %j', (item, sentence) => {
     expect(describeChange(item)).toBe(sentence);
   });

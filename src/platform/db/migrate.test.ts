@@ -35,6 +35,10 @@ const EXPECTED_TABLES = [
   'used_captchas',
   'users',
   'verifications',
+  'webhook_attempts',
+  'webhook_deliveries',
+  'webhook_endpoints',
+  'webhook_events',
   'website_images',
 ];
 

@@ -30,6 +30,7 @@ import { articleModel } from './migrations/021-article-model.ts';
 import { pageCopy } from './migrations/022-page-copy.ts';
 import { insightRevisionSeo } from './migrations/023-insight-revision-seo.ts';
 import { richParagraphs } from './migrations/024-rich-paragraphs.ts';
+import { webhooks } from './migrations/025-webhooks.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -56,6 +57,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '022-page-copy': pageCopy(dialect),
     '023-insight-revision-seo': insightRevisionSeo(),
     '024-rich-paragraphs': richParagraphs(),
+    '025-webhooks': webhooks(dialect),
   };
 }
 

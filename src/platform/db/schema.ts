@@ -14,6 +14,13 @@ export const SUBMISSION_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const ROLES = ['admin', 'editor', 'viewer'] as const;
 export const IMAGE_SOURCES = ['uploaded', 'unsplash'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+/** A webhook endpoint receives events or waits paused (by staff, a 410 Gone, or three days of failures). */
+export const WEBHOOK_ENDPOINT_STATUSES = ['active', 'paused'] as const;
+export const WEBHOOK_PAUSE_REASONS = ['manual', 'gone', 'failing'] as const;
+/** A webhook delivery: waiting, claimed, done, given up after its last attempt, or held while its endpoint is paused. */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'failed', 'paused'] as const;
+/** What came of one attempt: delivered, another attempt scheduled, the last one failed, or the endpoint paused. */
+export const WEBHOOK_ATTEMPT_OUTCOMES = ['delivered', 'retry', 'failed', 'paused'] as const;
 /** Why an enquiry that passed the captcha is suspected to be spam: a filled honeypot, or sent faster than a person types. */
 export const SPAM_REASONS = ['honeypot', 'too-fast'] as const;
 
@@ -23,6 +30,10 @@ export type SubmissionPriority = (typeof SUBMISSION_PRIORITIES)[number];
 export type Role = (typeof ROLES)[number];
 export type ImageSource = (typeof IMAGE_SOURCES)[number];
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export type WebhookEndpointStatus = (typeof WEBHOOK_ENDPOINT_STATUSES)[number];
+export type WebhookPauseReason = (typeof WEBHOOK_PAUSE_REASONS)[number];
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+export type WebhookAttemptOutcome = (typeof WEBHOOK_ATTEMPT_OUTCOMES)[number];
 export type SpamReason = (typeof SPAM_REASONS)[number];
 /** How the visitor would like to be contacted about an enquiry. */
 export const CONTACT_PREFERENCES = ['email', 'phone'] as const;
@@ -474,6 +485,71 @@ export interface PageCopyRevisionsTable {
   created_at: DefaultedTimestamp;
 }
 
+/** An address the firm's CRM or automation tool receives events at (features/webhooks). */
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  description: Defaulted<string>;
+  /** JSON array of the event types it receives. */
+  events: string;
+  /** whsec_ and the base64 signing key. */
+  secret: string;
+  /** The key before the last rotation, which signs too until previous_secret_expires_at. */
+  previous_secret: string | null;
+  previous_secret_expires_at: Timestamp | null;
+  status: Defaulted<WebhookEndpointStatus>;
+  paused_reason: WebhookPauseReason | null;
+  paused_at: Timestamp | null;
+  /** The first failed attempt since the last success; null while deliveries succeed. */
+  failing_since: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One event as sent: the body's exact bytes, which every attempt signs afresh. */
+export interface WebhookEventsTable {
+  /** The webhook-id header (msg_…), the same for every attempt and every endpoint. */
+  id: string;
+  type: string;
+  body: string;
+  /** The record it is about (an enquiry id), so a purge of that record takes its events too. */
+  subject_id: string | null;
+  is_test: ColumnType<boolean | number, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+
+/** An event on its way to one endpoint: the outbox's webhook row, claimed and leased like an e-mail. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  event_id: string;
+  endpoint_id: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  /** The last attempt's HTTP status; null before any answer. */
+  last_status: number | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** Every attempt at a delivery, as the endpoint's log shows it. */
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  /** Its number within the delivery's schedule (1 at once, 2 after 5 s…). */
+  attempt: number;
+  attempted_at: Timestamp;
+  /** Null when no answer came: the error says why. */
+  status_code: number | null;
+  duration_ms: number;
+  /** The first 2 KB of the answer's body. */
+  response_body: string | null;
+  error: string | null;
+  outcome: WebhookAttemptOutcome;
+}
+
 export interface Database {
   insights: InsightsTable;
   insight_revisions: InsightRevisionsTable;
@@ -506,4 +582,8 @@ export interface Database {
   account_links: AccountLinksTable;
   page_copy: PageCopyTable;
   page_copy_revisions: PageCopyRevisionsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }

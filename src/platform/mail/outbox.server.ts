@@ -1,12 +1,12 @@
 // The durable e-mail outbox: e-mails are rows written in the same transaction as the record they
-// are about, then claimed, sent and marked. A claim is one conditional UPDATE, so with several
-// instances (or the request and the background worker racing) each e-mail is sent once: on
-// PostgreSQL the candidates are picked FOR UPDATE SKIP LOCKED, on SQLite the single writer makes
-// the UPDATE atomic by itself.
+// are about, then claimed, sent and marked. Claims and leases are the outbox's shared mechanics
+// (platform/outbox/leases.server.ts), so with several instances (or the request and the background
+// worker racing) each e-mail is sent once.
 import { randomUUID } from 'node:crypto';
-import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '../db/database.ts';
 import type { Database, EmailOutboxTable } from '../db/schema.ts';
+import { claimDueRows, recordWhileLeased } from '../outbox/leases.server.ts';
 import type { OutgoingEmail } from './message.ts';
 import { InvalidMailMessageError, type MailMessage, type MailTransport } from './transport.server.ts';
 
@@ -78,14 +78,6 @@ function outboxRows(emails: OutgoingEmail[], now: Date, claimedUntil: Date | nul
   }));
 }
 
-function isDue(eb: ExpressionBuilder<Database, 'email_outbox'>, now: Date): Expression<SqlBool> {
-  return eb.or([
-    eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
-    // A claim whose lease ran out: the worker holding it died or hung.
-    eb.and([eb('status', '=', 'sending'), eb('locked_until', '<=', now)]),
-  ]);
-}
-
 export interface ClaimOptions {
   now?: Date;
   limit?: number;
@@ -95,32 +87,8 @@ export interface ClaimOptions {
 }
 
 /** Marks due rows as being sent by the caller and returns them; rows another claimer holds are skipped. */
-export async function claimDueEmails(database: AppDatabase, options: ClaimOptions = {}): Promise<OutboxRow[]> {
-  const now = options.now ?? new Date();
-  const limit = options.limit ?? 10;
-  const lockedUntil = new Date(now.getTime() + (options.leaseSeconds ?? DEFAULT_LEASE_SECONDS) * 1000);
-  if (options.ids?.length === 0) return [];
-  const ids = options.ids;
-  return (
-    database.db
-      .updateTable('email_outbox')
-      .set((eb) => ({ status: 'sending', locked_until: lockedUntil, attempts: eb('attempts', '+', 1) }))
-      .where('id', 'in', (eb) => {
-        let candidates = eb
-          .selectFrom('email_outbox')
-          .select('id')
-          .where((inner) => isDue(inner, now))
-          .orderBy('next_attempt_at')
-          .limit(limit);
-        if (ids) candidates = candidates.where('id', 'in', ids);
-        return database.dialect === 'postgres' ? candidates.forUpdate().skipLocked() : candidates;
-      })
-      // Re-checked on the row itself: on SQLite this is the whole claim, on PostgreSQL it guards the
-      // moment between the sub-select and the update.
-      .where((eb) => isDue(eb, now))
-      .returningAll()
-      .execute()
-  );
+export function claimDueEmails(database: AppDatabase, options: ClaimOptions = {}): Promise<OutboxRow[]> {
+  return claimDueRows(database, 'email_outbox', { ...options, leaseSeconds: options.leaseSeconds ?? DEFAULT_LEASE_SECONDS });
 }
 
 export async function markSent(database: AppDatabase, row: OutboxRow, now = new Date()): Promise<void> {
@@ -195,27 +163,9 @@ export async function deliverClaimed(database: AppDatabase, mailer: Mailer, row:
   return 'sent';
 }
 
-/** Waits between attempts to record a send the mail server accepted, growing to 5 s. */
-const RECORD_SENT_RETRY_MS = [250, 500, 1000, 2000, 5000];
-/** Trying stops this long before the claim's lease runs out, after which another worker may take the row. */
-const RECORD_SENT_MARGIN_MS = 5000;
-
-/**
- * markSent, tried again while the database is out of reach (a PostgreSQL restart) for as long as
- * the claim's lease holds: given up, the row is sent a second time when its lease runs out.
- */
-async function recordSent(database: AppDatabase, row: OutboxRow): Promise<void> {
-  const leaseEnds = row.locked_until ? new Date(row.locked_until).getTime() : Date.now();
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await markSent(database, row);
-      return;
-    } catch (error) {
-      const delay = RECORD_SENT_RETRY_MS[Math.min(attempt, RECORD_SENT_RETRY_MS.length - 1)] ?? 5000;
-      if (Date.now() + delay > leaseEnds - RECORD_SENT_MARGIN_MS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  }
+/** markSent, tried again while the database is out of reach for as long as the claim's lease holds. */
+function recordSent(database: AppDatabase, row: OutboxRow): Promise<void> {
+  return recordWhileLeased(row.locked_until, () => markSent(database, row));
 }
 
 /** Claims and sends whatever is due, batch by batch, until nothing is left. Returns what happened. */

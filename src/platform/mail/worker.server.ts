@@ -3,13 +3,10 @@
 // one; claims keep them from sending the same e-mail twice.
 import type { AppDatabase } from '../db/database.ts';
 import { errorFields, type Logger } from '../log.ts';
+import { type PollingWorker, startPollingWorker } from '../outbox/polling-worker.ts';
 import { type Mailer, processDueEmails } from './outbox.server.ts';
 
-export interface OutboxWorker {
-  /** Runs one pass now (tests, and the first pass at start-up). */
-  runOnce(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type OutboxWorker = PollingWorker;
 
 export const DEFAULT_POLL_INTERVAL_MS = 5_000;
 
@@ -20,12 +17,7 @@ export function startOutboxWorker(options: {
   intervalMs?: number;
 }): OutboxWorker {
   const { database, mailer, log } = options;
-  const intervalMs = options.intervalMs ?? DEFAULT_POLL_INTERVAL_MS;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-
-  const pass = async () => {
+  return startPollingWorker(async () => {
     try {
       const counts = await processDueEmails(database, mailer);
       if (counts.sent + counts.retry + counts.failed > 0) log.info('outbox pass', counts);
@@ -34,29 +26,5 @@ export function startOutboxWorker(options: {
       // The database may be briefly unreachable; the next pass tries again.
       log.warn('outbox pass failed', errorFields(error));
     }
-  };
-
-  const runOnce = () => {
-    running = running.then(pass);
-    return running;
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce().finally(schedule);
-    }, intervalMs);
-    // The worker never keeps the process alive on its own.
-    timer.unref();
-  };
-
-  runOnce().finally(schedule);
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  }, options.intervalMs ?? DEFAULT_POLL_INTERVAL_MS);
 }
