@@ -28,6 +28,7 @@ import type {
   AdminInsightPage,
   InsightRevisionDetails,
   InsightRevisionSummary,
+  SignedInAuthor,
 } from './types.ts';
 
 export const STATUS_OPTIONS = [
@@ -65,9 +66,11 @@ const NO_FILTERS: Filters = { search: '', category: ALL, status: ALL };
 export interface InsightsScreenProps extends AreaScreenProps {
   canManage: boolean;
   canDelete: boolean;
+  /** The signed-in person, a new insight's author. */
+  me: SignedInAuthor;
 }
 
-export function InsightsScreen({ title, canManage, canDelete }: InsightsScreenProps) {
+export function InsightsScreen({ title, canManage, canDelete, me }: InsightsScreenProps) {
   const list = useServerList<Filters, AdminInsightPage>({
     initialFilters: NO_FILTERS,
     urlFor: (current, pageNumber) => `/api/admin/insights${insightQueryString({ ...current, page: pageNumber })}`,
@@ -191,6 +194,7 @@ export function InsightsScreen({ title, canManage, canDelete }: InsightsScreenPr
       </ServerListFrame>
       <InsightDialog
         target={target}
+        me={me}
         onOpenChange={(open) => !open && setTarget(null)}
         onSaved={() => void load()}
         onHistory={(insight) => {

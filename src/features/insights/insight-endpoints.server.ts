@@ -10,7 +10,7 @@ import { errorFields } from '#src/platform/log.ts';
 import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { refuseUnknownSocialImage } from '../pages/social-image.server.ts';
 import { requireInsightDeleter, requireInsightEditor, requireInsightReader } from './access.ts';
-import { listAuthorChoices } from './authors.server.ts';
+import { listAuthorChoices, staffAuthorRef } from './authors.server.ts';
 import { exportInsights } from './editor-export.server.ts';
 import { getInsight, getRevision, listInsightsPage, listRevisions } from './editor-reads.server.ts';
 import {
@@ -66,7 +66,7 @@ export const createInsightEndpoint = adminEndpoint({
 export const listAuthorsEndpoint = adminEndpoint({
   policy: requireInsightEditor,
   handle: async ({ staff, services }) =>
-    jsonResponse({ authors: await listAuthorChoices(services.database.db), me: `user:${staff.id}` }),
+    jsonResponse({ authors: await listAuthorChoices(services.database.db), me: staffAuthorRef(staff.id) }),
 });
 
 /** GET /api/admin/insights/:id: every field, for the edit dialog. */

@@ -68,6 +68,9 @@ export interface AuthorChoice {
   kind: 'staff' | 'team';
 }
 
+/** The signed-in staff member as the Author list names them, given with the page: a new insight's author. */
+export type SignedInAuthor = Pick<AuthorChoice, 'ref' | 'name'>;
+
 /** A 409's body: the newer version a save would have overwritten. */
 export interface InsightConflict {
   /** Who saved in between, and when. */
