@@ -165,6 +165,8 @@ test('an admin edits the Privacy Policy and visitors see it at once; its own his
 test('two admins save the same settings: the later save meets the conflict notice, reloads theirs or overwrites it', async ({
   browser,
 }) => {
+  // Two sessions, both documents, the history and a restore: longer than one screen's test.
+  test.setTimeout(90_000);
   const adminPage = async () => {
     const page = await (await browser.newContext()).newPage();
     await openSettings(page);
