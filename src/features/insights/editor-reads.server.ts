@@ -281,12 +281,8 @@ function toRevision(row: Selectable<InsightRevisionsTable>): RevisionFields {
   return { ...toListedRevision(row), content: row.content };
 }
 
-/** One saved version with its content, and each field it changed from the version before with both values. */
-export async function getRevision(
-  db: Kysely<Database>,
-  requestedId: string,
-  revisionId: string,
-): Promise<InsightRevisionDetails> {
+/** One saved version of the insight (by its id now), or 404 when the insight has no such version. */
+export async function findRevisionRow(db: Kysely<Database>, requestedId: string, revisionId: string) {
   const id = await currentId(db, requestedId);
   const row = await db
     .selectFrom('insight_revisions')
@@ -295,6 +291,16 @@ export async function getRevision(
     .where('insight_id', '=', id)
     .executeTakeFirst();
   if (!row) throw new Refusal(404, INSIGHT_MESSAGES.revisionNotFound);
+  return { id, row };
+}
+
+/** One saved version with its content, and each field it changed from the version before with both values. */
+export async function getRevision(
+  db: Kysely<Database>,
+  requestedId: string,
+  revisionId: string,
+): Promise<InsightRevisionDetails> {
+  const { id, row } = await findRevisionRow(db, requestedId, revisionId);
   const previous = await db
     .selectFrom('insight_revisions')
     .selectAll()

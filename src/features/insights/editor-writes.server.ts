@@ -14,7 +14,7 @@ import { NO_SEO, readSeo } from '../pages/seo.ts';
 import { addressAfterSave, moveInsight, uniqueSlug } from './address.server.ts';
 import { actorAsAuthor, authorRef, resolveAuthor } from './authors.server.ts';
 import { CONVERSION_BUDGET_MS, ConversionThread, ConversionTimeout } from './conversion-thread.server.ts';
-import { currentId, currentVersion, findRow, getInsight, type InsightRow } from './editor-reads.server.ts';
+import { currentId, currentVersion, findRevisionRow, findRow, getInsight, type InsightRow } from './editor-reads.server.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
 import { publishInstant } from './schedule.ts';
 import { INSIGHT_MESSAGES, type InsightValues } from './schema.ts';
@@ -299,14 +299,7 @@ export async function restoreRevision(
   requestedId: string,
   revisionId: string,
 ): Promise<{ insight: AdminInsight; changed: string[] }> {
-  const id = await currentId(database.db, requestedId);
-  const revision = await database.db
-    .selectFrom('insight_revisions')
-    .selectAll()
-    .where('id', '=', revisionId)
-    .where('insight_id', '=', id)
-    .executeTakeFirst();
-  if (!revision) throw new Refusal(404, INSIGHT_MESSAGES.revisionNotFound);
+  const { id, row: revision } = await findRevisionRow(database.db, requestedId, revisionId);
   const values: InsightValues = {
     title: revision.title,
     excerpt: revision.excerpt,
