@@ -1,5 +1,6 @@
 // Insights Management end to end: create with each required-field message, edit, search, filters and
-// the counter, delete with Cancel and OK, the CSV file's exact bytes, a version restored, a scheduled
+// the counter, delete with Cancel and OK, the CSV file's exact bytes, a version restored, a long history
+// paged with a version's changes loaded when opened, a scheduled
 // insight appearing when its time comes, a draft previewed by staff and refused to visitors, and
 // axe on the screen and its dialogs. Each test makes its own insights (others run alongside).
 import { readFileSync } from 'node:fs';
@@ -246,6 +247,51 @@ test.describe('insights management', () => {
     await expect(versions).toHaveCount(3);
     await expect(versions.nth(0)).toContainText('Restored by Administrator');
     await expect(versions.nth(0)).toContainText('Changed: Excerpt');
+  });
+
+  test('pages a long history 50 versions at a time and loads a version’s changes when opened', async ({ page }) => {
+    const title = `Long History ${runId}`;
+    await openInsights(page);
+    await createInsight(page, { title, excerpt: 'Summary 1.' });
+    // 54 more versions as saves leave them (each with its own excerpt), written straight to the database.
+    await withE2eDatabase(async ({ db }) => {
+      const first = await db
+        .selectFrom('insight_revisions as revision')
+        .innerJoin('insights', 'insights.id', 'revision.insight_id')
+        .selectAll('revision')
+        .where('insights.title', '=', title)
+        .executeTakeFirstOrThrow();
+      for (let version = 2; version <= 55; version += 1) {
+        await db
+          .insertInto('insight_revisions')
+          .values({ ...first, id: `${first.id}-${version}`, version, excerpt: `Summary ${version}.`, reason: 'update' })
+          .execute();
+      }
+    });
+    await search(page, title);
+    await cardOf(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    await page.getByRole('dialog', { name: 'Edit Insight' }).getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'Version History' });
+    const versions = history.getByRole('list', { name: 'Versions' }).getByRole('listitem');
+    await expect(versions).toHaveCount(50);
+    await expect(versions.first()).toContainText('Version 55');
+    await expect(versions.first()).toContainText('Current');
+    const pages = history.getByRole('navigation', { name: 'Version pages' });
+    await expect(pages).toContainText('Page 1 of 2');
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages).toContainText('Page 2 of 2');
+    await expect(versions).toHaveCount(5);
+    await expect(versions.first()).toContainText('Version 5');
+    await expect(versions.first()).not.toContainText('Current');
+    await versions.first().getByText('Changed: Excerpt').click();
+    await expect(versions.first().getByRole('deletion')).toHaveText('Summary 4.');
+    await expect(versions.first().getByRole('insertion')).toHaveText('Summary 5.');
+    await expectNoAxeViolations(page);
+    await history.getByRole('button', { name: 'Restore version 5' }).click();
+    await expect(toast(page, 'Version restored: version 5')).toBeVisible();
+    await expect(cardOf(page, title).getByText('Summary 5.')).toBeVisible();
   });
 
   test('converts one insight in the dialog, then every insight, to Australian English', async ({ page }) => {

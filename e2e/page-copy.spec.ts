@@ -2,14 +2,14 @@
 // on the cached public page without a restart; the admin bolds a word of the About story and links words
 // to the contact page from the keyboard and the toolbar, and visitors see both on /about; an editor
 // edits a service page's benefits and its card in the services list, previews the draft at the page's
-// own address while visitors still see the old text, publishes, sees the card's new title on /services,
+// own address and the card in the services list and on the home page while visitors still see the old text, publishes, sees the card's new title on /services,
 // on / and in the footer, and restores the earlier version. The Pages screen and the previewed page pass
 // axe. An insight's SEO section sets its meta description (with the count's warning over 160) and the
 // public article's head follows.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitForIsland } from './hydration.ts';
-import { confirmPasswordIfAsked, logIn, logInAsAdmin, openAsAdmin } from './staff.ts';
+import { addStaff, logIn, openAsAdmin } from './staff.ts';
 
 const runId = Date.now().toString(36);
 const EDITOR = `pages-editor-${runId}@calderrowe.com.au`;
@@ -25,14 +25,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await logInAsAdmin(page, '/admin/users');
-  await page.getByRole('button', { name: 'Add Admin User' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New User' });
-  await dialog.getByLabel('Email').fill(EDITOR);
-  await dialog.getByLabel('Password').fill(PASSWORD);
-  await dialog.getByLabel('Role').selectOption({ label: 'Editor' });
-  await dialog.getByRole('button', { name: 'Create User' }).click();
-  await confirmPasswordIfAsked(page, page.getByText(`User ${EDITOR} created successfully with editor role.`));
+  await addStaff(page, EDITOR, PASSWORD, 'Editor');
   await page.close();
 });
 
@@ -153,6 +146,19 @@ test('an editor drafts a service page’s benefits and card title, previews them
   await expect(preview.getByRole('heading', { name: drafted })).toBeVisible();
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectNoAxeViolations(preview);
+
+  // Beside it, the drafted card where it is listed: the services list and the home page's grid, both as drafts.
+  for (const [link, level] of [
+    ['Preview Card in Services List', 2],
+    ['Preview Card on Home Page', 3],
+  ] as const) {
+    const [listed] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: link }).click()]);
+    await expect(listed.getByRole('heading', { name: card, level })).toBeVisible();
+    await expect(listed.getByRole('heading', { name: 'Business Sales', level })).toHaveCount(0);
+    await expect(listed.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect((await listed.reload())?.headers()['cache-control']).toContain('no-store');
+    await listed.close();
+  }
 
   // A visitor (a fresh browser, no session), even asking for the draft, still sees the old text.
   const visitor = await visitorPage(browser);

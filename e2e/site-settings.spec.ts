@@ -1,7 +1,9 @@
 // Site Settings end to end: an admin changes the firm's phone number and every public page's footer
 // (and the contact page) shows it at once, without a restart, although the pages were cached; then
 // the earlier version is restored from the history. A refused value is shown beside its field and
-// changes nothing. The screen passes axe. The two-instance version is in e2e/scale-out.spec.ts.
+// changes nothing. Two admins saving the same settings or policy: the later save meets the conflict
+// notice, to reload theirs or overwrite it. The screen passes axe. The two-instance version is in
+// e2e/scale-out.spec.ts.
 import { expect, type Page, test } from '@playwright/test';
 import { beaconScriptHash } from '../src/features/analytics/beacon-script.ts';
 import { DEFAULT_COMPANY } from '../src/features/public-shell/company.ts';
@@ -20,6 +22,14 @@ async function openSettings(page: Page) {
   await openAsAdmin(page, '/admin/settings');
   await waitForIsland(page, 'SettingsScreen');
   await expect(page.getByRole('heading', { name: 'Site Settings', level: 1 })).toBeVisible();
+}
+
+/** Types a paragraph at the end of the Privacy Policy's text. */
+async function addParagraph(page: Page, words: string) {
+  await page.getByRole('textbox', { name: 'Policy text' }).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(words);
 }
 
 /** The footer's phone link on a public page, as a visitor (no staff cookie) gets it. */
@@ -129,11 +139,7 @@ test('an admin edits the Privacy Policy and visitors see it at once; its own his
   await visitor.goto('/privacy-policy');
   const heading = `Cookies ${digits}`;
   await openSettings(page);
-  const editor = page.getByRole('textbox', { name: 'Policy text' });
-  await editor.click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type(heading);
+  await addParagraph(page, heading);
   await page.getByRole('button', { name: 'Heading 2' }).click();
   await page.getByRole('button', { name: 'Save Privacy Policy' }).click();
   await expect(page.getByText(/^Privacy policy saved \(version \d+\)$/).first()).toBeVisible();
@@ -154,4 +160,74 @@ test('an admin edits the Privacy Policy and visitors see it at once; its own his
   await expect(visitor.getByRole('heading', { name: 'Complaints', level: 2 })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: heading })).toHaveCount(0);
   await visitor.context().close();
+});
+
+test('two admins save the same settings: the later save meets the conflict notice, reloads theirs or overwrites it', async ({
+  browser,
+}) => {
+  // Two sessions, both documents, the history and a restore: longer than one screen's test.
+  test.setTimeout(90_000);
+  const adminPage = async () => {
+    const page = await (await browser.newContext()).newPage();
+    await openSettings(page);
+    return page;
+  };
+  const ann = await adminPage();
+  const ben = await adminPage();
+  const tagline = ann.getByLabel('Tagline');
+  await tagline.fill(`Ann's tagline ${digits}`);
+  await ann.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(ann.getByText(/^Site settings saved \(version \d+\)$/).first()).toBeVisible();
+
+  // Ben's screen still holds the version before Ann's: his save is refused and says who saved since.
+  try {
+    await ben.getByLabel('Tagline').fill(`Ben's tagline ${digits}`);
+    await ben.getByRole('button', { name: 'Save Settings' }).click();
+    const notice = ben.getByRole('alert').filter({ hasText: 'Someone else saved the site settings after you opened them.' });
+    await expect(notice).toContainText(/ saved version \d+ at /);
+    await expectNoAxeViolations(ben);
+    await notice.getByRole('button', { name: 'Reload their version' }).click();
+    await expect(notice).toBeHidden();
+    await expect(ben.getByLabel('Tagline')).toHaveValue(`Ann's tagline ${digits}`);
+  } finally {
+    // Back to the seeded tagline, saved from the version Ben reloaded.
+    await ben.getByLabel('Tagline').fill(DEFAULT_COMPANY.tagline);
+    await ben.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(ben.getByText(/^Site settings saved \(version \d+\)$/).first()).toBeVisible();
+  }
+
+  // The Privacy Policy the same way, this time overwriting: asked first, and theirs stays in the history.
+  for (const page of [ann, ben]) {
+    await page.reload();
+    await waitForIsland(page, 'SettingsScreen');
+  }
+  await addParagraph(ann, `Ann's paragraph ${digits}`);
+  await ann.getByRole('button', { name: 'Save Privacy Policy' }).click();
+  await expect(ann.getByText(/^Privacy policy saved \(version \d+\)$/).first()).toBeVisible();
+  await addParagraph(ben, `Ben's paragraph ${digits}`);
+  await ben.getByRole('button', { name: 'Save Privacy Policy' }).click();
+  const notice = ben.getByRole('alert').filter({ hasText: 'Someone else saved the privacy policy after you opened it.' });
+  await notice.getByRole('button', { name: 'Overwrite with my changes' }).click();
+  const question = ben.getByRole('alertdialog', { name: 'Overwrite their changes?' });
+  await expect(question).toContainText('theirs stays in the history');
+  await question.getByRole('button', { name: 'Overwrite' }).click();
+  await expect(ben.getByText(/^Privacy policy saved \(version \d+\)$/).first()).toBeVisible();
+  await expect(notice).toBeHidden();
+  await expect(ben.getByRole('textbox', { name: 'Policy text' })).toContainText(`Ben's paragraph ${digits}`);
+  await expect(ben.getByRole('textbox', { name: 'Policy text' })).not.toContainText(`Ann's paragraph ${digits}`);
+
+  await ben.getByRole('button', { name: 'Privacy Policy History' }).click();
+  const history = ben.getByRole('dialog', { name: 'Privacy Policy History' });
+  const versions = history.getByRole('listitem');
+  await expect(versions.nth(1)).toContainText('Changed: Privacy Policy');
+  await versions.nth(1).getByText('Changed: Privacy Policy').click();
+  await expect(versions.nth(1).getByRole('insertion')).toContainText(`Ann's paragraph ${digits}`);
+  // Back to the policy before both paragraphs.
+  await versions
+    .nth(2)
+    .getByRole('button', { name: /^Restore version \d+$/ })
+    .click();
+  await expect(ben.getByText(/^Settings restored: version \d+$/).first()).toBeVisible();
+  await expect(ben.getByRole('textbox', { name: 'Policy text' })).not.toContainText(`Ben's paragraph ${digits}`);
+  await Promise.all([ann.context().close(), ben.context().close()]);
 });

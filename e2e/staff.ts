@@ -1,5 +1,5 @@
-// Signing in to the admin in the browser tests: the login form at any admin page, and the password
-// confirmation User Management asks for before account changes.
+// Signing in to the admin in the browser tests: the login form at any admin page, the password
+// confirmation User Management asks for before account changes, and a staff account added there.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 
@@ -45,4 +45,23 @@ export async function confirmPasswordIfAsked(page: Page, done: Locator): Promise
     await expect(dialog).toBeHidden();
   }
   await expect(done).toBeVisible();
+}
+
+/** Adds a staff account with a password (and a display name, if given) in User Management, as the first admin. */
+export async function addStaff(
+  page: Page,
+  email: string,
+  password: string,
+  role: 'Editor' | 'Viewer',
+  displayName = '',
+): Promise<void> {
+  await openAsAdmin(page, '/admin/users');
+  await page.getByRole('button', { name: 'Add Admin User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New User' });
+  await dialog.getByLabel('Email').fill(email);
+  if (displayName) await dialog.getByLabel('Display Name (optional)').fill(displayName);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByLabel('Role').selectOption({ label: role });
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await confirmPasswordIfAsked(page, page.getByText(`User ${email} created successfully with ${role.toLowerCase()} role.`));
 }

@@ -1,14 +1,17 @@
 // The one version history every versioned editor opens (insights, pages, settings, the Privacy Policy,
 // team members): the saved versions newest first, each with its reason, who saved it and when (Brisbane
 // time), what changed from the version before, and Restore, which saves that version again as the newest.
+// A history the server pages (insights) shows Previous and Next, and one listed without the versions'
+// values names what each changed and fetches the values when that version is opened.
 import { RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type SyntheticEvent, useEffect, useState } from 'react';
 import { requestJson } from '#src/platform/http/json-client.ts';
 import { Badge } from '#src/ui/Badge.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
 import { brisbaneDateTime } from '#src/ui/format.ts';
 import { LoadingState } from '#src/ui/LoadingState.tsx';
+import { Pagination } from '#src/ui/Pagination.tsx';
 import type { VersionChange } from './document-changes.ts';
 import { runAction } from './run-action.ts';
 
@@ -32,7 +35,26 @@ export const HISTORY_TEXT = {
   versions: 'Versions',
   close: 'Close',
   empty: 'No saved versions yet.',
+  pages: 'Version pages',
+  loadingChanges: 'Loading changes...',
+  changesFailed: 'Failed to load this version. Close its changes and open them again to retry.',
 } as const;
+
+/** What the versions' endpoint answers: one page of them, newest first (a history not paged sends only `revisions`). */
+interface VersionsAnswer<Version> {
+  revisions: Version[];
+  page?: number;
+  pageCount?: number;
+}
+
+/**
+ * What a version changed from the one before it (none for the oldest): worked out from the list when its
+ * versions carry their values, or, for a list without them, named by the list (`labels`) and each
+ * change's values fetched when the version's changes are opened (`load`).
+ */
+export type VersionChanges<Version> =
+  | ((version: Version, previous: Version | undefined) => VersionChange[])
+  | { labels: (version: Version) => string[]; load: (version: Version) => Promise<VersionChange[]> };
 
 /** For a long text, the words around the first difference, so the change is in view. */
 export function excerptAround(before: string, after: string, width = 160): [string, string] {
@@ -44,7 +66,7 @@ export function excerptAround(before: string, after: string, width = 160): [stri
 }
 
 export interface VersionHistoryProps<Version extends SavedVersion, Restored> {
-  /** The versions' endpoint (GET answers `{ revisions }` newest first); null keeps the dialog closed. */
+  /** The versions' endpoint (GET answers `{ revisions }` newest first, or a page of them for `?page=`); null keeps the dialog closed. */
   path: string | null;
   onOpenChange: (open: boolean) => void;
   title?: string;
@@ -55,8 +77,7 @@ export interface VersionHistoryProps<Version extends SavedVersion, Restored> {
   savedByNobody: string;
   /** What the dialog says when there are no versions. */
   empty?: string;
-  /** The fields a version changed from the one before it (none for the oldest). */
-  changes: (version: Version, previous: Version | undefined) => VersionChange[];
+  changes: VersionChanges<Version>;
   /** Offer Restore (POST `${path}/:id/restore`) on every version but the current one. */
   canRestore: boolean;
   /** The restore request's body, when the endpoint wants one (the version the editor holds). */
@@ -79,25 +100,38 @@ export function VersionHistoryDialog<Version extends SavedVersion, Restored = un
   onRestored,
   messages,
 }: VersionHistoryProps<Version, Restored>) {
-  const [versions, setVersions] = useState<Version[] | null>(null);
+  // The answer is kept while another page loads (the list and its Previous and Next stay in place).
+  const [answer, setAnswer] = useState<(VersionsAnswer<Version> & { path: string }) | null>(null);
+  const [pageNumber, setPageNumber] = useState(1);
+  const [loading, setLoading] = useState(false);
   const [restoring, setRestoring] = useState<string | null>(null);
   const { loadFailed } = messages;
+  const shown = answer?.path === path ? answer : null;
 
   useEffect(() => {
-    setVersions(null);
-    if (!path) return;
+    if (!path) {
+      // Closed: opened again, it starts over at the newest versions.
+      setAnswer(null);
+      setPageNumber(1);
+      return;
+    }
     let current = true;
+    setLoading(true);
     void runAction(
       async () => {
-        const answer = await requestJson<{ revisions: Version[] }>(path);
-        if (current) setVersions(answer.revisions);
+        const loaded = await requestJson<VersionsAnswer<Version>>(pageNumber > 1 ? `${path}?page=${pageNumber}` : path);
+        if (current) setAnswer({ ...loaded, path });
       },
       { failed: loadFailed },
-    ).then((loaded) => !loaded && current && setVersions([]));
+    ).then((loaded) => {
+      if (!current) return;
+      if (!loaded) setAnswer({ revisions: [], path });
+      setLoading(false);
+    });
     return () => {
       current = false;
     };
-  }, [path, loadFailed]);
+  }, [path, pageNumber, loadFailed]);
 
   async function restore(version: Version) {
     if (!path) return;
@@ -131,13 +165,22 @@ export function VersionHistoryDialog<Version extends SavedVersion, Restored = un
       }
     >
       <VersionList
-        versions={versions}
+        versions={shown?.revisions ?? null}
         empty={empty}
         reasonOf={reasonOf}
         savedByNobody={savedByNobody}
         changes={changes}
         restoring={canRestore ? restoring : undefined}
         onRestore={(version) => void restore(version)}
+        newestShown={(shown?.page ?? 1) === 1}
+      />
+      <Pagination
+        page={shown?.page ?? pageNumber}
+        pageCount={shown?.pageCount ?? 1}
+        onPageChange={setPageNumber}
+        label={HISTORY_TEXT.pages}
+        disabled={loading}
+        className="pt-3"
       />
     </Dialog>
   );
@@ -152,30 +195,33 @@ export function VersionList<Version extends SavedVersion>({
   changes,
   restoring,
   onRestore,
+  newestShown = true,
 }: {
   versions: Version[] | null;
   empty: string;
   reasonOf: (version: Version) => string;
   savedByNobody: string;
-  changes: (version: Version, previous: Version | undefined) => VersionChange[];
+  changes: VersionChanges<Version>;
   /** The version being restored (null for none); undefined offers no Restore. */
   restoring: string | null | undefined;
   onRestore: (version: Version) => void;
+  /** The first version listed is the current one (the history's first page). */
+  newestShown?: boolean;
 }) {
   if (versions === null) return <LoadingState label={HISTORY_TEXT.loading} />;
   if (versions.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   return (
     <ol className="space-y-3" aria-label={HISTORY_TEXT.versions}>
       {versions.map((version, index) => {
-        const changed = changes(version, versions[index + 1]);
+        const current = newestShown && index === 0;
         return (
           <li key={version.id} className="rounded-md border border-slate-200 p-3 text-sm">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-medium text-slate-900">
                 Version {version.version}{' '}
-                <Badge tone={index === 0 ? 'green' : 'slate'}>{index === 0 ? HISTORY_TEXT.current : reasonOf(version)}</Badge>
+                <Badge tone={current ? 'green' : 'slate'}>{current ? HISTORY_TEXT.current : reasonOf(version)}</Badge>
               </p>
-              {restoring !== undefined && index > 0 && (
+              {restoring !== undefined && !current && (
                 <Button
                   variant="outline"
                   size="sm"
@@ -192,32 +238,63 @@ export function VersionList<Version extends SavedVersion>({
               {reasonOf(version)} by {version.savedBy ?? savedByNobody},{' '}
               <time dateTime={version.createdAt}>{brisbaneDateTime(version.createdAt)}</time>
             </p>
-            {changed.length > 0 && (
-              <details className="mt-2">
-                <summary className="cursor-pointer text-brand-700">
-                  Changed: {changed.map((change) => change.label).join(', ')}
-                </summary>
-                <dl className="mt-2 space-y-2">
-                  {changed.map((change) => {
-                    const [before, after] = excerptAround(change.before, change.after);
-                    return (
-                      <div key={change.field}>
-                        <dt className="font-medium text-slate-700">{change.label}</dt>
-                        <dd className="break-words text-slate-700">
-                          <del className="bg-red-50 text-red-800">{before || '(empty)'}</del>
-                          <span aria-hidden="true"> → </span>
-                          <span className="sr-only"> became </span>
-                          <ins className="bg-green-50 text-green-800 no-underline">{after || '(empty)'}</ins>
-                        </dd>
-                      </div>
-                    );
-                  })}
-                </dl>
-              </details>
+            {typeof changes === 'function' ? (
+              <ChangedFields known={changes(version, versions[index + 1])} />
+            ) : (
+              <ChangedFields labels={changes.labels(version)} load={() => changes.load(version)} />
             )}
           </li>
         );
       })}
     </ol>
+  );
+}
+
+/**
+ * "Changed: …", opening to each field's values before and after: `known` from the list, or fetched by
+ * `load` when first opened (loading words meanwhile; after a failure, opening it again tries again).
+ */
+function ChangedFields(props: { known: VersionChange[] } | { labels: string[]; load: () => Promise<VersionChange[]> }) {
+  const [loaded, setLoaded] = useState<VersionChange[] | 'loading' | 'failed' | null>(null);
+  const labels = 'known' in props ? props.known.map((change) => change.label) : props.labels;
+  if (labels.length === 0) return null;
+  function open(event: SyntheticEvent<HTMLDetailsElement>) {
+    if ('known' in props || !event.currentTarget.open || (loaded !== null && loaded !== 'failed')) return;
+    setLoaded('loading');
+    props.load().then(setLoaded, () => setLoaded('failed'));
+  }
+  const shown = 'known' in props ? props.known : loaded;
+  return (
+    <details className="mt-2" onToggle={open}>
+      <summary className="cursor-pointer text-brand-700">Changed: {labels.join(', ')}</summary>
+      {shown === 'failed' ? (
+        <p className="mt-2 text-red-700">{HISTORY_TEXT.changesFailed}</p>
+      ) : Array.isArray(shown) ? (
+        <ChangeList changes={shown} />
+      ) : (
+        <LoadingState label={HISTORY_TEXT.loadingChanges} className="justify-start p-2" />
+      )}
+    </details>
+  );
+}
+
+function ChangeList({ changes }: { changes: VersionChange[] }) {
+  return (
+    <dl className="mt-2 space-y-2">
+      {changes.map((change) => {
+        const [before, after] = excerptAround(change.before, change.after);
+        return (
+          <div key={change.field}>
+            <dt className="font-medium text-slate-700">{change.label}</dt>
+            <dd className="break-words text-slate-700">
+              <del className="bg-red-50 text-red-800">{before || '(empty)'}</del>
+              <span aria-hidden="true"> → </span>
+              <span className="sr-only"> became </span>
+              <ins className="bg-green-50 text-green-800 no-underline">{after || '(empty)'}</ins>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
   );
 }

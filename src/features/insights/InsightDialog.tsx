@@ -28,7 +28,7 @@ import {
   InsightSchema,
   type InsightValues,
 } from './schema.ts';
-import type { AdminInsight, AuthorChoice, InsightConflict } from './types.ts';
+import type { AdminInsight, AuthorChoice, InsightConflict, SignedInAuthor } from './types.ts';
 
 /** What the dialog edits: null closed, 'new' for Create Insight, or the insight being edited. */
 export type DialogTarget = null | 'new' | AdminInsight;
@@ -40,7 +40,8 @@ type KeptDraft = Draft<{ form: FormValues; baseVersion: number | undefined }>;
 /** What overwriting another's save means for an insight. */
 const OVERWRITE_DETAILS = 'Your version replaces theirs on the site; theirs stays in the history and can be restored.';
 
-export function emptyInsight(today = brisbaneDate()): FormValues {
+/** A new insight's values: dated today (Brisbane), a draft, credited to `authorRef` (the signed-in person). */
+export function emptyInsight(authorRef: string, today = brisbaneDate()): FormValues {
   return {
     title: '',
     excerpt: '',
@@ -52,7 +53,7 @@ export function emptyInsight(today = brisbaneDate()): FormValues {
     image_url: '',
     image_id: null,
     image_alt: '',
-    author_ref: '',
+    author_ref: authorRef,
     reviewed_on: '',
     seo: { ...NO_SEO },
   };
@@ -78,10 +79,46 @@ function formValuesOf(insight: AdminInsight): FormValues {
 }
 
 export const AUTHOR_TEXT = {
-  me: 'Me',
   byName: (name: string) => `${name} (by name only)`,
   team: (name: string) => `${name} (team member)`,
+  unlisted: 'An author no longer listed',
+  loadFailed: (isNew: boolean) =>
+    `The list of authors could not be loaded. ${isNew ? 'This insight will be credited to you.' : 'The author stays as it is.'}`,
 } as const;
+
+/** The Author list's state: loading, loaded, or failed to load. */
+type AuthorList = AuthorChoice[] | 'loading' | 'failed';
+
+/**
+ * The Author list's options: the list as loaded, and, when the form's value is not among them (the
+ * list still loading or failed, or an article credited by name only), that value under its own name
+ * first, so the list always shows the value the form holds.
+ */
+export function authorOptions(
+  value: string,
+  authors: AuthorList,
+  me: SignedInAuthor,
+  editing: AdminInsight | null,
+): { ref: string; label: string }[] {
+  const listed = Array.isArray(authors) ? authors : [];
+  const options = listed.map((author) => ({
+    ref: author.ref,
+    label: author.kind === 'team' ? AUTHOR_TEXT.team(author.name) : author.name,
+  }));
+  if (options.some((option) => option.ref === value)) return options;
+  const stored = editing && (editing.author_ref ?? '') === value;
+  const label =
+    value === me.ref
+      ? me.name
+      : stored && !editing.author_ref
+        ? AUTHOR_TEXT.byName(editing.author)
+        : stored && value.startsWith('team:')
+          ? AUTHOR_TEXT.team(editing.author)
+          : stored
+            ? editing.author
+            : AUTHOR_TEXT.unlisted;
+  return [{ ref: value, label }, ...options];
+}
 
 export const ADDRESS_TEXT = {
   label: 'Address',
@@ -91,11 +128,14 @@ export const ADDRESS_TEXT = {
 
 export function InsightDialog({
   target,
+  me,
   onOpenChange,
   onSaved,
   onHistory,
 }: {
   target: DialogTarget;
+  /** The signed-in person: a new insight is theirs from the first render. */
+  me: SignedInAuthor;
   onOpenChange: (open: boolean) => void;
   onSaved: (insight: AdminInsight) => void;
   onHistory: (insight: AdminInsight) => void;
@@ -103,7 +143,7 @@ export function InsightDialog({
   const editing = target !== null && target !== 'new' ? target : null;
   const form = useForm<FormValues, unknown, InsightValues>({
     resolver: zodResolver(InsightSchema),
-    defaultValues: emptyInsight(),
+    defaultValues: emptyInsight(me.ref),
   });
   const {
     register,
@@ -117,33 +157,31 @@ export function InsightDialog({
   const baseVersion = useRef<number | undefined>(undefined);
   const [offer, setOffer] = useState<KeptDraft | null>(null);
   const { conflict, capture: captureConflict, clear: clearConflict } = useSaveConflict<InsightConflict>();
-  const [authors, setAuthors] = useState<{ authors: AuthorChoice[]; me: string } | null>(null);
+  const [authors, setAuthors] = useState<AuthorList>('loading');
 
-  // Who an insight can be by, once per dialog opening; a new insight starts credited to the signed-in person.
+  // Who an insight can be by, once per dialog opening: only the list's options. The form's value never
+  // waits for it (a new insight is the signed-in person's from the start), so its answer, whenever it
+  // comes, cannot change or empty what the form holds.
   useEffect(() => {
     if (target === null) return;
     let current = true;
-    requestJson<{ authors: AuthorChoice[]; me: string }>('/api/admin/insights/authors')
-      .then((answer) => {
-        if (!current) return;
-        setAuthors(answer);
-        // The list arrived after the form was filled: show the stored choice now that its option exists.
-        const chosen = getValues('author_ref') || (target === 'new' ? answer.me : '');
-        setTimeout(() => setValue('author_ref', chosen), 0);
-      })
-      .catch(() => current && setAuthors(null));
+    setAuthors('loading');
+    requestJson<{ authors: AuthorChoice[] }>('/api/admin/insights/authors').then(
+      (answer) => current && setAuthors(answer.authors),
+      () => current && setAuthors('failed'),
+    );
     return () => {
       current = false;
     };
-  }, [target, getValues, setValue]);
+  }, [target]);
 
   useEffect(() => {
-    if (target === 'new') reset(emptyInsight());
+    if (target === 'new') reset(emptyInsight(me.ref));
     else if (target) reset(formValuesOf(target));
     baseVersion.current = target && target !== 'new' ? target.version : undefined;
     clearConflict();
     setOffer(draftKey ? readDraft(draftKey) : null);
-  }, [target, reset, draftKey, clearConflict]);
+  }, [target, reset, draftKey, clearConflict, me.ref]);
 
   // Every change is kept in this browser (a moment after typing stops) until it is saved or discarded.
   useEffect(() => {
@@ -162,7 +200,9 @@ export function InsightDialog({
   }, [draftKey, form]);
 
   function restoreDraft(draft: KeptDraft) {
-    reset(draft.values.form, { keepDefaultValues: true });
+    const kept = draft.values.form;
+    // A new insight's draft kept with no author (from before the form held one) is still the signed-in person's.
+    reset({ ...kept, author_ref: kept.author_ref || (editing ? '' : me.ref) }, { keepDefaultValues: true });
     baseVersion.current = draft.values.baseVersion;
     setOffer(null);
   }
@@ -312,15 +352,26 @@ export function InsightDialog({
           <option value="draft">Draft</option>
           <option value="published">Published</option>
         </SelectField>
-        <SelectField label="Author" error={errors.author_ref?.message} {...register('author_ref')}>
-          {editing && !editing.author_ref && <option value="">{AUTHOR_TEXT.byName(editing.author)}</option>}
-          {!editing && !authors && <option value="">{AUTHOR_TEXT.me}</option>}
-          {authors?.authors.map((author) => (
-            <option key={author.ref} value={author.ref}>
-              {author.kind === 'team' ? AUTHOR_TEXT.team(author.name) : author.name}
-            </option>
-          ))}
-        </SelectField>
+        <Controller
+          control={control}
+          name="author_ref"
+          render={({ field }) => (
+            // Controlled: React selects the form's value again whenever the options change.
+            <SelectField
+              label="Author"
+              error={errors.author_ref?.message}
+              hint={authors === 'failed' ? AUTHOR_TEXT.loadFailed(!editing) : undefined}
+              {...field}
+              value={field.value ?? ''}
+            >
+              {authorOptions(field.value ?? '', authors, me, editing).map((option) => (
+                <option key={option.ref} value={option.ref}>
+                  {option.label}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        />
         <TextField
           label="Last Reviewed"
           type="date"

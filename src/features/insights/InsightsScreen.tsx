@@ -21,9 +21,15 @@ import { BulkConversion } from './AustralianEnglish.tsx';
 import { formatAustralianDate } from './format.ts';
 import { INSIGHT_REVISION_REASONS } from './history.ts';
 import { type DialogTarget, InsightDialog } from './InsightDialog.tsx';
-import { revisionChanges } from './revision-changes.ts';
 import { categoryLabel, INSIGHT_MESSAGES, type InsightQuery, insightQueryString, STATUS_BADGES } from './schema.ts';
-import type { AdminInsight, AdminInsightCard, AdminInsightPage, InsightRevision } from './types.ts';
+import type {
+  AdminInsight,
+  AdminInsightCard,
+  AdminInsightPage,
+  InsightRevisionDetails,
+  InsightRevisionSummary,
+  SignedInAuthor,
+} from './types.ts';
 
 export const STATUS_OPTIONS = [
   { value: ALL, label: 'All Status' },
@@ -60,9 +66,11 @@ const NO_FILTERS: Filters = { search: '', category: ALL, status: ALL };
 export interface InsightsScreenProps extends AreaScreenProps {
   canManage: boolean;
   canDelete: boolean;
+  /** The signed-in person, a new insight's author. */
+  me: SignedInAuthor;
 }
 
-export function InsightsScreen({ title, canManage, canDelete }: InsightsScreenProps) {
+export function InsightsScreen({ title, canManage, canDelete, me }: InsightsScreenProps) {
   const list = useServerList<Filters, AdminInsightPage>({
     initialFilters: NO_FILTERS,
     urlFor: (current, pageNumber) => `/api/admin/insights${insightQueryString({ ...current, page: pageNumber })}`,
@@ -74,6 +82,8 @@ export function InsightsScreen({ title, canManage, canDelete }: InsightsScreenPr
   const [exporting, setExporting] = useState(false);
   const { confirm, dialog } = useConfirm();
   const hydrated = useHydrated();
+
+  const historyPath = history && `/api/admin/insights/${encodeURIComponent(history.id)}/revisions`;
 
   async function edit(card: AdminInsightCard) {
     await runAction(
@@ -184,6 +194,7 @@ export function InsightsScreen({ title, canManage, canDelete }: InsightsScreenPr
       </ServerListFrame>
       <InsightDialog
         target={target}
+        me={me}
         onOpenChange={(open) => !open && setTarget(null)}
         onSaved={() => void load()}
         onHistory={(insight) => {
@@ -191,14 +202,19 @@ export function InsightsScreen({ title, canManage, canDelete }: InsightsScreenPr
           setHistory(insight);
         }}
       />
-      <VersionHistoryDialog<InsightRevision>
-        path={history && `/api/admin/insights/${encodeURIComponent(history.id)}/revisions`}
+      <VersionHistoryDialog<InsightRevisionSummary>
+        path={historyPath}
         onOpenChange={(open) => !open && setHistory(null)}
         description={history ? HISTORY_TEXT.description(`"${history.title}"`) : undefined}
         reasons={INSIGHT_REVISION_REASONS}
         savedByNobody="an earlier version of the site"
         empty="No earlier versions yet: the first save of this insight starts its history."
-        changes={revisionChanges}
+        changes={{
+          // The list names what each version changed; its values (the content with them) come when opened.
+          labels: (revision) => revision.changed,
+          load: async (revision) =>
+            (await requestJson<InsightRevisionDetails>(`${historyPath}/${encodeURIComponent(revision.id)}`)).changes,
+        }}
         canRestore={canManage}
         onRestored={() => void load()}
         messages={{

@@ -21,10 +21,13 @@ export function staffByline(user: { name: string; email: string }): string {
   return user.name.trim() || user.email.split('@')[0] || DEFAULT_INSIGHT_AUTHOR;
 }
 
+/** A staff member's reference in the Author list. */
+export const staffAuthorRef = (userId: string) => `user:${userId}`;
+
 /** The reference the dialog shows for what an insight stores. */
 export function authorRef(row: { author_user_id: string | null; author_team_member_id: string | null }): string | null {
   if (row.author_team_member_id) return `team:${row.author_team_member_id}`;
-  if (row.author_user_id) return `user:${row.author_user_id}`;
+  if (row.author_user_id) return staffAuthorRef(row.author_user_id);
   return null;
 }
 
@@ -36,7 +39,7 @@ export async function listAuthorChoices(db: Kysely<Database>): Promise<AuthorCho
   ]);
   const staff = users
     .filter((user) => !toBoolean(user.banned ?? false))
-    .map((user) => ({ ref: `user:${user.id}`, name: staffByline(user), kind: 'staff' as const }))
+    .map((user) => ({ ref: staffAuthorRef(user.id), name: staffByline(user), kind: 'staff' as const }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en-AU'));
   const team = members.map((member) => ({ ref: `team:${member.id}`, name: member.name, kind: 'team' as const }));
   return [...staff, ...team];

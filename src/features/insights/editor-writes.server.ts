@@ -1,7 +1,7 @@
 // The insights editor's writes: create (a readable unique slug from the title, the author from the
 // signed-in staff member), update, delete, restore of a saved version and the bulk Australian-English
 // conversion. Content is sanitised on save with the article page's own allowlist; every change writes
-// a revision and an audit row in the same transaction.
+// a revision (the newest INSIGHT_VERSIONS_KEPT are kept) and an audit row in the same transaction.
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
@@ -14,7 +14,7 @@ import { NO_SEO, readSeo } from '../pages/seo.ts';
 import { addressAfterSave, moveInsight, uniqueSlug } from './address.server.ts';
 import { actorAsAuthor, authorRef, resolveAuthor } from './authors.server.ts';
 import { CONVERSION_BUDGET_MS, ConversionThread, ConversionTimeout } from './conversion-thread.server.ts';
-import { currentId, currentVersion, findRow, getInsight, type InsightRow } from './editor-reads.server.ts';
+import { currentId, currentVersion, findRevisionRow, findRow, getInsight, type InsightRow } from './editor-reads.server.ts';
 import { sanitizeArticleHtml } from './sanitize.server.ts';
 import { publishInstant } from './schedule.ts';
 import { INSIGHT_MESSAGES, type InsightValues } from './schema.ts';
@@ -72,6 +72,13 @@ async function checkImage(trx: Kysely<Database>, imageId: string | null): Promis
   if (!image) throw fieldRefusal('image_id', INSIGHT_MESSAGES.imageMissing);
 }
 
+/**
+ * How many versions an insight keeps: saving one more removes the oldest. A history of 200 KB articles
+ * stays bounded (about 20 MB at most per insight), and every version kept can be opened and restored.
+ */
+export const INSIGHT_VERSIONS_KEPT = 100;
+
+/** The next version of the insight, with the oldest beyond INSIGHT_VERSIONS_KEPT removed; answers its number. */
 async function addRevision(
   trx: Kysely<Database>,
   insightId: string,
@@ -113,6 +120,11 @@ async function addRevision(
       reason,
       created_at: at,
     })
+    .execute();
+  await trx
+    .deleteFrom('insight_revisions')
+    .where('insight_id', '=', insightId)
+    .where('version', '<=', version - INSIGHT_VERSIONS_KEPT)
     .execute();
   return version;
 }
@@ -287,14 +299,7 @@ export async function restoreRevision(
   requestedId: string,
   revisionId: string,
 ): Promise<{ insight: AdminInsight; changed: string[] }> {
-  const id = await currentId(database.db, requestedId);
-  const revision = await database.db
-    .selectFrom('insight_revisions')
-    .selectAll()
-    .where('id', '=', revisionId)
-    .where('insight_id', '=', id)
-    .executeTakeFirst();
-  if (!revision) throw new Refusal(404, INSIGHT_MESSAGES.revisionNotFound);
+  const { id, row: revision } = await findRevisionRow(database.db, requestedId, revisionId);
   const values: InsightValues = {
     title: revision.title,
     excerpt: revision.excerpt,

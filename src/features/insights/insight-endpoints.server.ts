@@ -10,9 +10,9 @@ import { errorFields } from '#src/platform/log.ts';
 import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { refuseUnknownSocialImage } from '../pages/social-image.server.ts';
 import { requireInsightDeleter, requireInsightEditor, requireInsightReader } from './access.ts';
-import { listAuthorChoices } from './authors.server.ts';
+import { listAuthorChoices, staffAuthorRef } from './authors.server.ts';
 import { exportInsights } from './editor-export.server.ts';
-import { getInsight, listInsightsPage, listRevisions } from './editor-reads.server.ts';
+import { getInsight, getRevision, listInsightsPage, listRevisions } from './editor-reads.server.ts';
 import {
   convertAllToAustralianEnglish,
   createInsight,
@@ -21,7 +21,7 @@ import {
   saveInsight,
 } from './editor-writes.server.ts';
 import { brisbaneDate } from './schedule.ts';
-import { CONTENT_MAX_BYTES, INSIGHT_MESSAGES, InsightQuerySchema, InsightSchema } from './schema.ts';
+import { CONTENT_MAX_BYTES, INSIGHT_MESSAGES, InsightQuerySchema, InsightSchema, RevisionQuerySchema } from './schema.ts';
 
 /** The export's file name prefix (spec section 7: insights_export_{date}.csv). */
 export const EXPORT_FILE_PREFIX = 'insights_export';
@@ -66,7 +66,7 @@ export const createInsightEndpoint = adminEndpoint({
 export const listAuthorsEndpoint = adminEndpoint({
   policy: requireInsightEditor,
   handle: async ({ staff, services }) =>
-    jsonResponse({ authors: await listAuthorChoices(services.database.db), me: `user:${staff.id}` }),
+    jsonResponse({ authors: await listAuthorChoices(services.database.db), me: staffAuthorRef(staff.id) }),
 });
 
 /** GET /api/admin/insights/:id: every field, for the edit dialog. */
@@ -95,11 +95,26 @@ export const deleteInsightEndpoint = adminEndpoint({
   },
 });
 
-/** GET /api/admin/insights/:id/revisions: every saved version, newest first. */
+/** GET /api/admin/insights/:id/revisions?page=: the saved versions, newest first, a page at a time, without their content. */
 export const listRevisionsEndpoint = adminEndpoint({
   policy: requireInsightReader,
+  handle: async ({ request, params, services }) => {
+    const { page } = RevisionQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    return jsonResponse(await listRevisions(services.database.db, idParam(params, INSIGHT_MESSAGES.notFound), page));
+  },
+});
+
+/** GET /api/admin/insights/:id/revisions/:revision: one version with its content and what it changed. */
+export const getRevisionEndpoint = adminEndpoint({
+  policy: requireInsightReader,
   handle: async ({ params, services }) =>
-    jsonResponse({ revisions: await listRevisions(services.database.db, idParam(params, INSIGHT_MESSAGES.notFound)) }),
+    jsonResponse(
+      await getRevision(
+        services.database.db,
+        idParam(params, INSIGHT_MESSAGES.notFound),
+        idParam(params, INSIGHT_MESSAGES.revisionNotFound, 'revision'),
+      ),
+    ),
 });
 
 /** POST /api/admin/insights/:id/revisions/:revision/restore: that version back, as a new version. */

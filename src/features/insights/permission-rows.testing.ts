@@ -1,5 +1,5 @@
 // Insights Management's rows of the permission matrix (src/server/permissions.test.ts): any staff role
-// reads, editors create, edit, restore and export, only admins delete.
+// reads (the history and one version too), editors create, edit, restore and export, only admins delete.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
@@ -118,6 +118,14 @@ export const PERMISSION_ROWS: PermissionMatrixRow[] = [
   },
   { route: 'insights/[id]/index.ts', method: 'DELETE', minimumRole: 'admin', successStatus: 200, ...onInsight },
   { route: 'insights/[id]/revisions/index.ts', method: 'GET', minimumRole: 'viewer', successStatus: 200, ...onInsight },
+  {
+    route: 'insights/[id]/revisions/[revision]/index.ts',
+    method: 'GET',
+    minimumRole: 'viewer',
+    successStatus: 200,
+    prepare: (db) => insertInsight(db),
+    params: ({ ids }) => ({ id: ids.insight ?? '', revision: ids.revision ?? '' }),
+  },
   {
     route: 'insights/[id]/revisions/[revision]/restore.ts',
     method: 'POST',

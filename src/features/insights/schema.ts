@@ -231,6 +231,9 @@ export const InsightQuerySchema = z.object({
 });
 export type InsightQuery = z.output<typeof InsightQuerySchema>;
 
+/** The version history's query: which page of versions. */
+export const RevisionQuerySchema = z.object({ page: pageNumberParameter });
+
 /** The query as URL parameters, defaults left out. */
 export function insightQueryString(query: Partial<InsightQuery>): string {
   const params = new URLSearchParams();

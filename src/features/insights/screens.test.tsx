@@ -9,6 +9,8 @@ import { revisionChanges } from './revision-changes.ts';
 import { categoryLabel, categoryValue, INSIGHT_CATEGORIES, INSIGHT_MESSAGES } from './schema.ts';
 import type { AdminInsightCard, InsightRevision } from './types.ts';
 
+const ME = { ref: 'user:ann', name: 'Ann Editor' };
+
 const card: AdminInsightCard = {
   id: 'a',
   title: 'Preparing for Sale',
@@ -86,15 +88,22 @@ describe('the insights screen', () => {
     expect(text(html)).toBe('Market Analysis Scheduled Preparing for Sale 5 min read · 5 March 2026 What buyers look for.');
   });
 
-  it('starts a new insight today as a draft with an empty image', () => {
-    expect(emptyInsight('2026-03-05')).toMatchObject({ date: '2026-03-05', status: 'draft', image_url: '' });
+  it('starts a new insight today as a draft with an empty image, credited to the signed-in person', () => {
+    expect(emptyInsight('user:ann', '2026-03-05')).toMatchObject({
+      date: '2026-03-05',
+      status: 'draft',
+      image_url: '',
+      author_ref: 'user:ann',
+    });
   });
 
   it('shows "Loading insights..." before the list arrives, and no change buttons to viewers', () => {
-    const viewer = renderToStaticMarkup(<InsightsScreen title={INSIGHTS_AREA.title} canManage={false} canDelete={false} />);
+    const viewer = renderToStaticMarkup(
+      <InsightsScreen title={INSIGHTS_AREA.title} canManage={false} canDelete={false} me={ME} />,
+    );
     expect(text(viewer)).toContain('Loading insights...');
     expect(viewer).not.toContain('Create Insight');
-    const editor = renderToStaticMarkup(<InsightsScreen title={INSIGHTS_AREA.title} canManage canDelete={false} />);
+    const editor = renderToStaticMarkup(<InsightsScreen title={INSIGHTS_AREA.title} canManage canDelete={false} me={ME} />);
     expect(text(editor)).toContain('Create Insight');
     expect(text(editor)).toContain('Export CSV');
     expect(text(editor)).toContain('Convert to Australian English');

@@ -2,6 +2,7 @@
 import type { PageImage } from '../images/types.ts';
 
 import type { PageSeo } from '../pages/seo.ts';
+import type { RevisionChange } from './revision-changes.ts';
 import type { DisplayStatus, InsightStatus } from './schema.ts';
 
 /** An insight as the public site and GET /api/insights show it (spec: "Insight"). */
@@ -67,6 +68,9 @@ export interface AuthorChoice {
   kind: 'staff' | 'team';
 }
 
+/** The signed-in staff member as the Author list names them, given with the page: a new insight's author. */
+export type SignedInAuthor = Pick<AuthorChoice, 'ref' | 'name'>;
+
 /** A 409's body: the newer version a save would have overwritten. */
 export interface InsightConflict {
   /** Who saved in between, and when. */
@@ -115,4 +119,22 @@ export interface InsightRevision {
   createdAt: string;
   /** The labels of the fields it changed from the version before it ("Title", "SEO"). */
   changed: string[];
+}
+
+/** A version as the history lists it: everything but its content, which is read when the version is opened. */
+export type InsightRevisionSummary = Omit<InsightRevision, 'content'>;
+
+/** One page of an insight's saved versions, newest first. */
+export interface InsightRevisionPage {
+  revisions: InsightRevisionSummary[];
+  page: number;
+  pageCount: number;
+  /** How many versions the insight keeps now. */
+  total: number;
+}
+
+/** One saved version with its content, and what it changed from the version before (both sides as text). */
+export interface InsightRevisionDetails {
+  revision: InsightRevision;
+  changes: RevisionChange[];
 }

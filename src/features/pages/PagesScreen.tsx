@@ -1,6 +1,7 @@
 // The Pages screen: pick a fixed page, edit its words section by section (fields made from the page's
 // own description in schema.ts, checked by the same schema as the endpoint), save a draft, preview it at
-// the page's address, publish, and see or restore earlier versions. Viewers read only.
+// the page's address (a service page's card also in the services list and on the home page), publish,
+// and see or restore earlier versions. Viewers read only.
 import { useMemo, useState } from 'react';
 import { RequestError, requestJson } from '#src/platform/http/json-client.ts';
 import { Button } from '#src/ui/Button.tsx';
@@ -36,6 +37,27 @@ export function previewAddress(path: string): string {
   // Any unknown address shows the 404 page; this one is sure not to be a page or a redirect.
   if (path === '/404') return '/page-not-found-preview?preview=draft';
   return `${path}?preview=draft`;
+}
+
+export const PREVIEW_TEXT = {
+  page: 'Preview Draft',
+  servicesList: 'Preview Card in Services List',
+  home: 'Preview Card on Home Page',
+} as const;
+
+/**
+ * Where a draft can be seen, each in draft mode (noindex, never cached): the page itself, and for a
+ * service page the services list and the home page's card grid, which show its drafted card.
+ */
+export function previewLinks(id: CopyPageId): { label: string; href: string }[] {
+  const { path, fields } = COPY_PAGES[id];
+  const page = { label: PREVIEW_TEXT.page, href: previewAddress(path) };
+  if (!('card' in fields.fields)) return [page];
+  return [
+    page,
+    { label: PREVIEW_TEXT.servicesList, href: previewAddress(COPY_PAGES.services.path) },
+    { label: PREVIEW_TEXT.home, href: previewAddress(COPY_PAGES.home.path) },
+  ];
 }
 
 function setAt(value: unknown, path: (string | number)[], next: unknown): unknown {
@@ -314,16 +336,18 @@ export function PageEditor({
               </Button>
             </>
           )}
-          {canEdit && (
-            <a
-              className="inline-flex items-center rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-              href={previewAddress(page.path)}
-              target="_blank"
-              rel="noopener"
-            >
-              Preview Draft
-            </a>
-          )}
+          {canEdit &&
+            previewLinks(id).map((link) => (
+              <a
+                key={link.href}
+                className="inline-flex items-center rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+                href={link.href}
+                target="_blank"
+                rel="noopener"
+              >
+                {link.label}
+              </a>
+            ))}
           <Button variant="ghost" onClick={() => setHistoryOpen(true)}>
             Version History
           </Button>

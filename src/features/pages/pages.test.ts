@@ -332,6 +332,38 @@ describe.each(testDialects)('page copy on %s', (dialect) => {
     expect(page.meta.description).toBe('We sell it. Then we celebrate.');
   });
 
+  it('previews a drafted card in the services list and the home page’s grid, each as a draft (noindex, never cached)', async () => {
+    const { services, staff, draft } = await setUp();
+    const copy = structuredClone(defaultPageCopy('business-sales'));
+    copy.card = { ...copy.card, title: 'Selling Your Agency' };
+    expect((await draft('business-sales', copy, 1)).status).toBe(200);
+    const asEditor = (path: string) => ({
+      ...pageContext(services, path),
+      request: new Request(`http://x${path}`, { headers: { cookie: staff.cookie } }),
+    });
+
+    // Neither page has a draft of its own words: asked for the draft, each shows the drafted card, as a preview.
+    const list = asEditor('/services?preview=draft');
+    const servicesPreview = await loadServicesPage(list);
+    expect(renderToStaticMarkup(createElement(ServicesPage, servicesPreview.props))).toContain('>Selling Your Agency</h2>');
+    const home = asEditor('/?preview=draft');
+    const homePreview = await loadHomePage(home);
+    expect(renderToStaticMarkup(createElement(HomePage, homePreview.props))).toContain('>Selling Your Agency</h3>');
+    for (const [page, astro] of [
+      [servicesPreview, list],
+      [homePreview, home],
+    ] as const) {
+      expect(page.meta).toMatchObject({ noindex: true, title: expect.stringMatching(/^Preview: /) });
+      expect(astro.response.headers.get('Cache-Control')).toContain('no-store');
+    }
+
+    // Without ?preview=draft the same editor sees the published card, and the page stays public.
+    const plain = asEditor('/services');
+    const published = await loadServicesPage(plain);
+    expect(renderToStaticMarkup(createElement(ServicesPage, published.props))).not.toContain('Selling Your Agency');
+    expect(published.meta.noindex).toBeFalsy();
+  });
+
   it('reads a service page stored before its card existed with today’s card, keeping the staff’s other edits', async () => {
     const { services, read, publish } = await setUp();
     const { card: _, ...before } = structuredClone(defaultPageCopy('value-optimisation'));

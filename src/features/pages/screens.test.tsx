@@ -12,7 +12,7 @@ import { axeViolations } from '#src/ui/axe.testing.ts';
 import { visibleText as text } from '#src/ui/markup.testing.ts';
 import type { PageCopyRevision, StoredPageCopy } from './copy.server.ts';
 import { pageCopyChanges } from './history.ts';
-import { PageEditor, previewAddress } from './PagesScreen.tsx';
+import { PageEditor, previewAddress, previewLinks } from './PagesScreen.tsx';
 import { DescriptionCount, SearchPreview } from './SeoPreview.tsx';
 import { defaultPageCopy } from './seed.ts';
 
@@ -57,6 +57,19 @@ describe('the Pages editor', () => {
     const forViewer = text(editor(false));
     expect(forViewer).toContain('Version History');
     for (const button of ['Save Draft', 'Publish', 'Preview Draft', 'Add benefit']) expect(forViewer).not.toContain(button);
+  });
+
+  it('offers a service page’s draft at its own address, in the services list and on the home page; other pages at their own', () => {
+    expect(previewLinks('business-sales')).toEqual([
+      { label: 'Preview Draft', href: '/services/business-sales?preview=draft' },
+      { label: 'Preview Card in Services List', href: '/services?preview=draft' },
+      { label: 'Preview Card on Home Page', href: '/?preview=draft' },
+    ]);
+    expect(previewLinks('about')).toEqual([{ label: 'Preview Draft', href: '/about?preview=draft' }]);
+    const html = editor(true);
+    expect(html).toContain('href="/services?preview=draft"');
+    expect(text(html)).toContain('Preview Card on Home Page');
+    expect(text(editor(false))).not.toContain('Preview Card');
   });
 
   it('previews the thank-you page with the details it needs and the 404 page at an unknown address', () => {

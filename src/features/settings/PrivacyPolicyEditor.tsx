@@ -1,19 +1,20 @@
 // The Privacy Policy's editor on the Site Settings screen: headings, paragraphs, lists and links in
 // the rich-text field (sanitised by the server with the article allowlist), the placeholders it may
-// use, its own Save and its own history with Restore.
+// use, its own Save (from the version it was read at: the conflict notice over a newer one) and its own
+// history with Restore.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { requestJson } from '#src/platform/http/json-client.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Card, CardContent, CardHeader } from '#src/ui/Card.tsx';
 import { RichTextEditor } from '#src/ui/RichTextEditor.tsx';
-import { useFormAction } from '../admin/FormDialog.tsx';
+import { ConflictNotice } from '../admin/ConflictNotice.tsx';
 import { HISTORY_TEXT, VersionHistoryDialog } from '../admin/VersionHistoryDialog.tsx';
 import { SETTINGS_HISTORY } from './history.ts';
 import { PRIVACY_MESSAGES, PRIVACY_PLACEHOLDERS, type PrivacyPolicy, PrivacyPolicySchema } from './privacy-schema.ts';
 import type { SaveResult, SettingsRevision, StoredSettings } from './types.ts';
+import { OVERWRITE_DETAILS, useSettingsSave } from './use-settings-save.ts';
 
 const PRIVACY_PATH = '/api/admin/settings/privacy';
 
@@ -30,22 +31,17 @@ export function PrivacyPolicyEditor({ policy }: { policy: StoredSettings<Privacy
     formState: { errors, isSubmitting },
   } = form;
 
-  function show(saved: SaveResult<PrivacyPolicy>) {
-    setVersion(saved.version);
-    reset(saved.settings);
-  }
-
-  const save = useFormAction(
+  const { save, conflict, reload, overwrite, showStored } = useSettingsSave({
     form,
-    (values) => requestJson<SaveResult<PrivacyPolicy>>(PRIVACY_PATH, { method: 'PUT', body: values }),
-    {
-      success: (saved) => {
-        show(saved);
-        return `${PRIVACY_MESSAGES.saved} (version ${saved.version})`;
-      },
-      failed: PRIVACY_MESSAGES.saveFailed,
+    path: PRIVACY_PATH,
+    version: policy.version,
+    show: (stored) => {
+      setVersion(stored.version);
+      reset(stored.settings);
     },
-  );
+    saved: (saved) => `${PRIVACY_MESSAGES.saved} (version ${saved.version})`,
+    messages: PRIVACY_MESSAGES,
+  });
 
   return (
     <Card>
@@ -83,6 +79,15 @@ export function PrivacyPolicyEditor({ policy }: { policy: StoredSettings<Privacy
               />
             )}
           />
+          {conflict && (
+            <ConflictNotice
+              heading={PRIVACY_MESSAGES.conflict}
+              conflict={conflict}
+              onReload={() => void reload()}
+              onOverwrite={() => overwrite(conflict)}
+              overwriteDetails={OVERWRITE_DETAILS}
+            />
+          )}
           <div className="flex flex-wrap items-center justify-end gap-3">
             <p className="text-sm text-slate-600">Version {version}</p>
             <a href="/privacy-policy" className="text-sm text-brand-700 underline underline-offset-4">
@@ -100,7 +105,7 @@ export function PrivacyPolicyEditor({ policy }: { policy: StoredSettings<Privacy
         title="Privacy Policy History"
         description={HISTORY_TEXT.description('the Privacy Policy')}
         onOpenChange={setHistoryOpen}
-        onRestored={show}
+        onRestored={showStored}
       />
     </Card>
   );

@@ -1,16 +1,15 @@
 // Site Settings (admins): one form of the firm's details, social profiles and enquiry recipients,
-// checked by the endpoint's own schema, the history of saved versions with Restore, and the Privacy
-// Policy's editor.
+// checked by the endpoint's own schema and saved from the version it was read at (the conflict notice
+// over a newer one), the history of saved versions with Restore, and the Privacy Policy's editor.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { History } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { requestJson } from '#src/platform/http/json-client.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Card, CardContent, CardHeader } from '#src/ui/Card.tsx';
 import { TextAreaField, TextField } from '#src/ui/Field.tsx';
 import { AreaHeader, type AreaScreenProps } from '../admin/AreaPage.tsx';
-import { useFormAction } from '../admin/FormDialog.tsx';
+import { ConflictNotice } from '../admin/ConflictNotice.tsx';
 import { HISTORY_TEXT, VersionHistoryDialog } from '../admin/VersionHistoryDialog.tsx';
 import { SOCIAL_NETWORKS } from '../public-shell/company.ts';
 import { SETTINGS_HISTORY } from './history.ts';
@@ -18,6 +17,7 @@ import { PrivacyPolicyEditor } from './PrivacyPolicyEditor.tsx';
 import type { PrivacyPolicy } from './privacy-schema.ts';
 import { SETTINGS_MESSAGES, type SiteSettings, type SiteSettingsInput, SiteSettingsSchema } from './schema.ts';
 import type { SaveResult, SettingsRevision, StoredSettings } from './types.ts';
+import { OVERWRITE_DETAILS, useSettingsSave } from './use-settings-save.ts';
 
 /** The form's values: the recipients as one address a line. */
 function formValues(settings: SiteSettings): SiteSettingsInput {
@@ -61,17 +61,17 @@ export function SettingsScreen({
     formState: { errors, isSubmitting, isDirty },
   } = form;
 
-  function show(saved: SaveResult) {
-    setCurrent({ settings: saved.settings, version: saved.version });
-    reset(formValues(saved.settings));
-  }
-
-  const save = useFormAction(form, (values) => requestJson<SaveResult>('/api/admin/settings', { method: 'PUT', body: values }), {
-    success: (saved) => {
-      show(saved);
-      return saved.changed.length > 0 ? `${SETTINGS_MESSAGES.saved} (version ${saved.version})` : SETTINGS_MESSAGES.unchanged;
+  const { save, conflict, reload, overwrite, showStored } = useSettingsSave({
+    form,
+    path: '/api/admin/settings',
+    version,
+    show: (stored) => {
+      setCurrent({ settings: stored.settings, version: stored.version });
+      reset(formValues(stored.settings));
     },
-    failed: SETTINGS_MESSAGES.saveFailed,
+    saved: (saved) =>
+      saved.changed.length > 0 ? `${SETTINGS_MESSAGES.saved} (version ${saved.version})` : SETTINGS_MESSAGES.unchanged,
+    messages: SETTINGS_MESSAGES,
   });
 
   const field = (path: string, label: string, props: Record<string, unknown> = {}) => (
@@ -140,6 +140,15 @@ export function SettingsScreen({
             {...register('notifyEmails')}
           />
         </Section>
+        {conflict && (
+          <ConflictNotice
+            heading={SETTINGS_MESSAGES.conflict}
+            conflict={conflict}
+            onReload={() => void reload()}
+            onOverwrite={() => overwrite(conflict)}
+            overwriteDetails={OVERWRITE_DETAILS}
+          />
+        )}
         <div className="flex flex-wrap items-center justify-end gap-3">
           <p className="text-sm text-slate-600">Version {current.version}</p>
           <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={() => reset(formValues(current.settings))}>
@@ -157,7 +166,7 @@ export function SettingsScreen({
         title="Settings History"
         description={HISTORY_TEXT.description('the site settings')}
         onOpenChange={setHistoryOpen}
-        onRestored={show}
+        onRestored={showStored}
       />
     </div>
   );

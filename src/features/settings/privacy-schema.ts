@@ -9,6 +9,8 @@ export const PRIVACY_MESSAGES = {
   title: 'Privacy Policy',
   saved: 'Privacy policy saved',
   saveFailed: 'Failed to save the privacy policy',
+  loadFailed: 'Failed to load the privacy policy',
+  conflict: 'Someone else saved the privacy policy after you opened it. Reload it to see their changes before saving yours.',
   required: 'Privacy policy is required',
   tooLong: `Privacy policy must be at most ${PRIVACY_LIMITS.body.toLocaleString('en-AU')} characters`,
   noHeading: 'Privacy policy needs at least one heading',

@@ -34,6 +34,8 @@ export const SETTINGS_MESSAGES = {
   restored: 'Settings restored',
   restoreFailed: 'Failed to restore the settings',
   revisionNotFound: 'That version of the settings no longer exists. Refresh the page and try again.',
+  conflict: 'Someone else saved the site settings after you opened them. Reload them to see their changes before saving yours.',
+  badBaseVersion: 'The version being edited must be a whole number.',
   nameRequired: 'Firm name is required',
   legalNameRequired: 'Legal name is required',
   taglineRequired: 'Tagline is required',

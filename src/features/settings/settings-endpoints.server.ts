@@ -1,6 +1,9 @@
 // The Site Settings endpoints under /api/admin/settings (admins only): the firm's details and the
-// Privacy Policy, each with its current version, a save, the history and Restore. A save that changes
-// something clears every page cache (adminEndpoint).
+// Privacy Policy, each with its current version, a save (refused with 409 over a newer version than the
+// one it started from), the history and Restore. A save that changes something clears every page cache
+// (adminEndpoint).
+import '#src/platform/validation/zod-jitless.ts';
+import { z } from 'zod';
 import type { AppConfig } from '#src/platform/config.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.server.ts';
@@ -18,6 +21,15 @@ import {
   saveSettingsDocument,
 } from './settings.server.ts';
 
+/** A save's body: the document's fields (checked by its own schema) and the version the form started from. */
+const WithBaseVersion = z.looseObject({
+  base_version: z
+    .number({ error: SETTINGS_MESSAGES.badBaseVersion })
+    .int(SETTINGS_MESSAGES.badBaseVersion)
+    .min(0, SETTINGS_MESSAGES.badBaseVersion)
+    .optional(),
+});
+
 /** One document's four endpoints; `fallback`: what it is before anything is stored (version 0). */
 function documentEndpoints<Value extends object>(document: SettingsDocument<Value>, fallback: (config: AppConfig) => Value) {
   return {
@@ -27,12 +39,15 @@ function documentEndpoints<Value extends object>(document: SettingsDocument<Valu
       handle: async ({ services }) =>
         jsonResponse(await readSettingsOrDefault(services.database.db, document, fallback(services.config))),
     }),
-    /** PUT: every field, checked by the form's own schema. */
+    /** PUT: every field, checked by the form's own schema, and the version the form started from (409 over a newer one). */
     save: adminEndpoint({
       policy: requireSettingsAdmin,
       handle: async ({ request, staff, services }) => {
-        const values = await readJsonBody(request, document.schema);
-        return jsonResponse(await saveSettingsDocument(services.database, staff, document, values, fallback(services.config)));
+        const { base_version: baseVersion, ...fields } = await readJsonBody(request, WithBaseVersion);
+        const values = document.schema.parse(fields);
+        return jsonResponse(
+          await saveSettingsDocument(services.database, staff, document, values, fallback(services.config), { baseVersion }),
+        );
       },
     }),
     /** GET …/revisions: the saved versions, newest first. */

@@ -14,7 +14,7 @@ import { DEFAULT_COMPANY } from '../public-shell/company.ts';
 import { SETTINGS_CHANGE_OPTIONS } from './changes.ts';
 import { sanitizePolicyHtml } from './privacy.server.ts';
 import { DEFAULT_PRIVACY_POLICY } from './privacy-default.ts';
-import { type PrivacyPolicy, PrivacyPolicySchema } from './privacy-schema.ts';
+import { PRIVACY_MESSAGES, type PrivacyPolicy, PrivacyPolicySchema } from './privacy-schema.ts';
 import { recipientList, SETTINGS_MESSAGES, type SiteSettings, SiteSettingsSchema } from './schema.ts';
 import type { SaveResult, SettingsRevision, SettingsRevisionReason, StoredSettings } from './types.ts';
 
@@ -22,6 +22,8 @@ import type { SaveResult, SettingsRevision, SettingsRevisionReason, StoredSettin
 export interface SettingsDocument<Value> extends versioned.VersionedDocument<Value> {
   /** What is stored, from what passed the schema (the privacy policy's HTML sanitised). */
   store?: (value: Value) => Value;
+  /** The 409's message: a save started from an older version than the stored one. */
+  conflict: string;
 }
 
 /** What every settings document shares: its table, audit and messages. */
@@ -35,7 +37,12 @@ const SETTINGS = {
 
 /** The firm's details' row in site_settings. */
 export const FIRM_SETTINGS_KEY = 'firm';
-export const FIRM_DOCUMENT: SettingsDocument<SiteSettings> = { ...SETTINGS, key: FIRM_SETTINGS_KEY, schema: SiteSettingsSchema };
+export const FIRM_DOCUMENT: SettingsDocument<SiteSettings> = {
+  ...SETTINGS,
+  key: FIRM_SETTINGS_KEY,
+  schema: SiteSettingsSchema,
+  conflict: SETTINGS_MESSAGES.conflict,
+};
 
 /**
  * A fresh install's settings: today's details, enquiries to CONTACT_NOTIFY_EMAIL (one address or
@@ -91,7 +98,8 @@ export async function insertFirstSettings<Value>(
 
 /**
  * Saves a document as a new version and audits the change with each changed field's value before and
- * after. The same values as stored: nothing is written.
+ * after. The same values as stored: nothing is written. With `baseVersion` (the version the admin's
+ * screen was showing), a save over a newer version is refused with 409 naming who saved it and when.
  */
 export async function saveSettingsDocument<Value extends object>(
   database: AppDatabase,
@@ -99,8 +107,11 @@ export async function saveSettingsDocument<Value extends object>(
   document: SettingsDocument<Value>,
   input: Value,
   fallback: Value,
-  reason: Exclude<SettingsRevisionReason, 'seed'> = 'update',
-  details: Record<string, string | number> = {},
+  {
+    reason = 'update',
+    details = {},
+    baseVersion,
+  }: { reason?: Exclude<SettingsRevisionReason, 'seed'>; details?: Record<string, string | number>; baseVersion?: number } = {},
 ): Promise<SaveResult<Value>> {
   const settings = document.store ? document.store(input) : input;
   return versioned.withDocumentLock(database, document, async (trx) => {
@@ -110,6 +121,7 @@ export async function saveSettingsDocument<Value extends object>(
       reason,
       current: { value: current?.settings ?? fallback, version: current?.version ?? 0 },
       write: writeSettings(trx, document.key),
+      ...(baseVersion === undefined ? {} : { base: { version: baseVersion, conflict: document.conflict } }),
       skipUnchanged: current !== null,
       details,
     });
@@ -134,7 +146,10 @@ export async function restoreSettingsRevision<Value extends object>(
   fallback: Value,
 ): Promise<SaveResult<Value>> {
   const { value, version } = await versioned.findVersion(database.db, document, revisionId);
-  return saveSettingsDocument(database, actor, document, value, fallback, 'restore', { restoredVersion: version });
+  return saveSettingsDocument(database, actor, document, value, fallback, {
+    reason: 'restore',
+    details: { restoredVersion: version },
+  });
 }
 
 export const PRIVACY_SETTINGS_KEY = 'privacy';
@@ -145,6 +160,7 @@ export const PRIVACY_DOCUMENT: SettingsDocument<PrivacyPolicy> = {
   key: PRIVACY_SETTINGS_KEY,
   schema: PrivacyPolicySchema,
   store: (policy) => ({ body: sanitizePolicyHtml(policy.body) }),
+  conflict: PRIVACY_MESSAGES.conflict,
 };
 
 /** The policy a fresh install publishes. */
