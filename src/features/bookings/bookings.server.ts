@@ -468,7 +468,7 @@ export async function moveBooking(
 }
 
 /** Cancels a confirmed call: its time is free again, and both get METHOD:CANCEL with the same UID. */
-export function cancelBooking(deps: ContactDependencies, booking: BookingRow, actor: BookingActor) {
+export async function cancelBooking(deps: ContactDependencies, booking: BookingRow, actor: BookingActor) {
   const now = deps.now?.() ?? new Date();
   requireChangeable(booking, now);
   const next: BookingRow = {

@@ -10,7 +10,7 @@ import {
   type BookingStatus,
   type BookingTopic,
 } from '#src/platform/db/schema.ts';
-import { CONTACT_MESSAGES, CONTACT_MIN_LENGTHS, ContactEnquirySchema } from '../contact/schema.ts';
+import { CONTACT_MESSAGES, ContactEnquirySchema } from '../contact/schema.ts';
 
 export { BOOKING_OUTCOMES, BOOKING_TOPICS, type BookingOutcome, type BookingStatus, type BookingTopic };
 
@@ -188,11 +188,8 @@ export const BookingRequestSchema = z.object({
   partner: z.string({ error: BOOKING_MESSAGES.partner }).max(100, BOOKING_MESSAGES.partner).default(''),
   name: contactField.name,
   email: contactField.email,
-  company: z
-    .string({ error: BOOKING_MESSAGES.company })
-    .trim()
-    .min(CONTACT_MIN_LENGTHS.company, BOOKING_MESSAGES.company)
-    .pipe(contactField.company),
+  // The contact form's company rules, and required: a call is about a business.
+  company: contactField.company.unwrap().refine((value) => value !== '', BOOKING_MESSAGES.company),
   phone: contactField.phone,
   topic: z.enum(BOOKING_TOPICS, { error: BOOKING_MESSAGES.topic }),
   note: z.string().trim().max(NOTE_MAX_LENGTH, BOOKING_MESSAGES.noteTooLong).default(''),
@@ -226,13 +223,13 @@ const BRISBANE_SHORT_DAY = brisbaneFormat({ weekday: 'short', day: 'numeric', mo
 const BRISBANE_CLOCK = brisbaneFormat({ hour: 'numeric', minute: '2-digit', hour12: true });
 
 /** "Tuesday 3 March 2026" */
-export const brisbaneDayLabel = (instant: Date | string) => BRISBANE_DAY.format(new Date(instant));
+export const brisbaneDayLabel = (instant: Date | string | number) => BRISBANE_DAY.format(new Date(instant));
 /** "Tue 3 Mar" */
-export const brisbaneShortDayLabel = (instant: Date | string) => BRISBANE_SHORT_DAY.format(new Date(instant));
+export const brisbaneShortDayLabel = (instant: Date | string | number) => BRISBANE_SHORT_DAY.format(new Date(instant));
 /** "10:30 am" */
-export const brisbaneClock = (instant: Date | string) => BRISBANE_CLOCK.format(new Date(instant)).replace(/\s+/g, ' ');
+export const brisbaneClock = (instant: Date | string | number) => BRISBANE_CLOCK.format(new Date(instant)).replace(/\s+/g, ' ');
 /** "Tuesday 3 March 2026 at 10:30 am Brisbane time" */
-export const brisbaneWhen = (instant: Date | string) => `${brisbaneDayLabel(instant)} at ${brisbaneClock(instant)} Brisbane time`;
+export const brisbaneWhen = (instant: Date | string | number) => `${brisbaneDayLabel(instant)} at ${brisbaneClock(instant)} Brisbane time`;
 
 /** The public booking endpoint and its limit (a form's worth of fields). */
 export const BOOKING_ENDPOINT = '/api/bookings';
