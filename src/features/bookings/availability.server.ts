@@ -17,7 +17,7 @@ import {
   DEFAULT_AVAILABILITY,
   type WeeklyHours,
 } from './schema.ts';
-import { brisbaneDay, bookingDays, type StaffCalendar } from './slots.ts';
+import { bookingDays, brisbaneDay, type StaffCalendar } from './slots.ts';
 
 export const auditBooking = audit({ type: 'booking', actionPrefix: 'booking' });
 

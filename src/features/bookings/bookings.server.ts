@@ -8,8 +8,8 @@
 // gone and shown the next free ones. A move keeps the UID and raises the SEQUENCE; a cancel sends
 // METHOD:CANCEL. Every change is announced once (announceBookingChange) for the CRM webhooks.
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { derivePurposeKey } from '#src/platform/captcha/signing-key.server.ts';
 import type { Kysely, Selectable } from 'kysely';
+import { derivePurposeKey } from '#src/platform/captcha/signing-key.server.ts';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { BookingOutcome, BookingsTable, Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
@@ -207,7 +207,11 @@ async function sendNow(deps: ContactDependencies, emails: OutboxRow[], what: str
 }
 
 /** Everything after the HTTP layer: `body` is the parsed JSON object, `address` the visitor's. */
-export async function bookCall(deps: ContactDependencies, body: Record<string, unknown>, address: string): Promise<BookingResult> {
+export async function bookCall(
+  deps: ContactDependencies,
+  body: Record<string, unknown>,
+  address: string,
+): Promise<BookingResult> {
   const now = deps.now?.() ?? new Date();
   const screened = await screenVisitor(deps, body, address, now);
   if (screened.kind !== 'screened') return screened;
@@ -223,7 +227,8 @@ export async function bookCall(deps: ContactDependencies, body: Record<string, u
   const request = parsed.data;
   const start = Date.parse(request.start);
   const settings = await readBookingSettings(deps.database.db);
-  if (request.partner && !settings.visitorChoosesPartner) return { kind: 'invalid', fieldErrors: { partner: [BOOKING_MESSAGES.partner] } };
+  if (request.partner && !settings.visitorChoosesPartner)
+    return { kind: 'invalid', fieldErrors: { partner: [BOOKING_MESSAGES.partner] } };
   const staffIds = request.partner ? [request.partner] : undefined;
   const found = await offeredSlot(deps.database.db, start, now, { staffIds });
   if (!found.offered) return { kind: 'invalid', fieldErrors: { start: [BOOKING_MESSAGES.slotNotOffered] } };
@@ -239,7 +244,16 @@ export async function bookCall(deps: ContactDependencies, body: Record<string, u
     const member = found.staff.find((candidate) => candidate.id === staffId);
     if (!member) continue;
     try {
-      const made = await writeBooking(deps, { request, member, start, now, lead, uses, firm, tooFast: screened.stamp === 'too-fast' });
+      const made = await writeBooking(deps, {
+        request,
+        member,
+        start,
+        now,
+        lead,
+        uses,
+        firm,
+        tooFast: screened.stamp === 'too-fast',
+      });
       const emailsSent = await sendNow(deps, made.emails, `booking ${made.booking.id}`);
       return { kind: 'booked', booking: made.booking, emailsSent };
     } catch (error) {
@@ -265,7 +279,10 @@ interface NewBooking {
 }
 
 /** One attempt with one staff member: everything in one transaction, or nothing. */
-async function writeBooking(deps: ContactDependencies, attempt: NewBooking): Promise<{ booking: BookedCall; emails: OutboxRow[] }> {
+async function writeBooking(
+  deps: ContactDependencies,
+  attempt: NewBooking,
+): Promise<{ booking: BookedCall; emails: OutboxRow[] }> {
   const { request, member, start, now } = attempt;
   const { availability } = member;
   const id = randomUUID();

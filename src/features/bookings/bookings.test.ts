@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '#src/platform/db/database.testing.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { CROSS_SITE_MESSAGE } from '#src/platform/http/same-origin.ts';
-import { type BookingKit, createBookingKit } from './bookings.testing.ts';
 import { cancelBooking, findBookingByToken, markOutcome, moveBooking } from './bookings.server.ts';
+import { type BookingKit, createBookingKit } from './bookings.testing.ts';
 import { BOOKING_API_MESSAGES } from './endpoint.server.ts';
 import { sendBookingReminders } from './reminders.server.ts';
 import { BOOKING_MESSAGES } from './schema.ts';
@@ -16,9 +16,17 @@ import { brisbaneDay } from './slots.ts';
 
 /** Every table's rows, to show a refused request changed nothing (rate-limit counters aside). */
 async function snapshot(kit: BookingKit) {
-  const tables = ['bookings', 'booking_blocks', 'booking_day_counts', 'contact_submissions', 'email_outbox', 'used_captchas'] as const;
+  const tables = [
+    'bookings',
+    'booking_blocks',
+    'booking_day_counts',
+    'contact_submissions',
+    'email_outbox',
+    'used_captchas',
+  ] as const;
   const result: Record<string, unknown[]> = {};
-  for (const table of tables) result[table] = (await sql`select * from ${sql.table(table)} order by 1`.execute(kit.database.db)).rows;
+  for (const table of tables)
+    result[table] = (await sql`select * from ${sql.table(table)} order by 1`.execute(kit.database.db)).rows;
   return result;
 }
 
@@ -150,11 +158,7 @@ describe.each(testDialects)('booking a call on %s', (dialect) => {
     expect(await snapshot(kit)).toEqual(before);
 
     // The visitor forms' one budget per address: 1,000 in ten minutes here, then 429 with Retry-After.
-    await kit.database.db
-      .updateTable('rate_limits')
-      .set({ count: 1000 })
-      .where('key', 'like', 'contact:%')
-      .execute();
+    await kit.database.db.updateTable('rate_limits').set({ count: 1000 }).where('key', 'like', 'contact:%').execute();
     const flooded = await kit.post(kit.request({ start }));
     expect(flooded.status).toBe(429);
     expect(await kit.count('bookings')).toBe(0);
@@ -220,14 +224,21 @@ describe.each(testDialects)('booking a call on %s', (dialect) => {
     const booked = await kit.post(kit.request({ start }));
     if (!booked.body.ok) throw new Error(booked.body.message);
     // Booked well ahead of the call, as if long ago.
-    await kit.database.db.updateTable('bookings').set({ scheduled_at: new Date(Date.parse(start) - 3 * 86_400_000) }).execute();
+    await kit.database.db
+      .updateTable('bookings')
+      .set({ scheduled_at: new Date(Date.parse(start) - 3 * 86_400_000) })
+      .execute();
     const dayBefore = new Date(Date.parse(start) - 23 * 60 * 60_000);
     const counts = await Promise.all([1, 2, 3].map(() => sendBookingReminders(kit.deps, dayBefore)));
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
     const hourBefore = new Date(Date.parse(start) - 50 * 60_000);
     expect(await sendBookingReminders(kit.deps, hourBefore)).toBe(1);
     expect(await sendBookingReminders(kit.deps, hourBefore)).toBe(0);
-    const reminders = await kit.database.db.selectFrom('email_outbox').select(['to_address', 'subject']).where('kind', '=', 'booking-reminder').execute();
+    const reminders = await kit.database.db
+      .selectFrom('email_outbox')
+      .select(['to_address', 'subject'])
+      .where('kind', '=', 'booking-reminder')
+      .execute();
     expect(reminders).toHaveLength(4);
     expect(reminders.filter((mail) => mail.subject.includes('tomorrow'))).toHaveLength(2);
     expect(reminders.filter((mail) => mail.subject.includes('in an hour'))).toHaveLength(2);

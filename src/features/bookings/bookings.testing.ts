@@ -5,10 +5,10 @@ import { sql } from 'kysely';
 import { createTestCaptchaToken } from '#src/platform/captcha/test-token.server.ts';
 import { createTestDatabase, type TestDatabase } from '#src/platform/db/database.testing.ts';
 import type { Dialect } from '#src/platform/db/database.ts';
-import { TEST_ORIGIN } from '../auth/auth.testing.ts';
-import { createAccount } from '../auth/accounts.server.ts';
-import { issueFormStamp } from '../contact/form-stamp.server.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
+import { createAccount } from '../auth/accounts.server.ts';
+import { TEST_ORIGIN } from '../auth/auth.testing.ts';
+import { issueFormStamp } from '../contact/form-stamp.server.ts';
 import { offerFirstAdmin } from './availability.server.ts';
 import { slotChoice } from './booking-reads.server.ts';
 import { handleBookingPost } from './endpoint.server.ts';
@@ -56,7 +56,14 @@ export async function createBookingKit(dialect: Dialect) {
         captcha: createTestCaptchaToken(deps.captcha.signingKey),
         website: '',
         formStamp: issueFormStamp(deps.captcha.signingKey, new Date(Date.now() - 60_000)),
-        source: { landingPath: '/services/business-sales', referrerHost: 'www.linkedin.com', utmSource: 'linkedin', utmMedium: 'social', utmCampaign: 'spring', formPath: '/book-a-call' },
+        source: {
+          landingPath: '/services/business-sales',
+          referrerHost: 'www.linkedin.com',
+          utmSource: 'linkedin',
+          utmMedium: 'social',
+          utmCampaign: 'spring',
+          formPath: '/book-a-call',
+        },
         calculator: { profit: 1_000_000, multiple: 4.5 },
         ...overrides,
       };
@@ -75,7 +82,9 @@ export async function createBookingKit(dialect: Dialect) {
       const response = await handleBookingPost(request, options.address ?? '203.0.113.7', deps);
       return { status: response.status, body: (await response.json()) as BookingApiResponse };
     },
-    async count(table: 'bookings' | 'contact_submissions' | 'email_outbox' | 'booking_blocks' | 'used_captchas'): Promise<number> {
+    async count(
+      table: 'bookings' | 'contact_submissions' | 'email_outbox' | 'booking_blocks' | 'used_captchas',
+    ): Promise<number> {
       const row = await database.db
         .selectFrom(table)
         .select(sql<string | number>`count(*)`.as('total'))

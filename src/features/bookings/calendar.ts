@@ -38,7 +38,10 @@ function parameterValue(value: string): string {
 
 /** 20260303T000000Z */
 export function calendarUtc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** RFC 5545 3.1: lines longer than 75 octets are folded, a CRLF and a space before each continuation. */

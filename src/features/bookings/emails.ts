@@ -109,7 +109,10 @@ function visitorEmail(context: BookingEmailContext, change: BookingChange, now: 
     text: [...paragraphs, '', `${linkLabel}: ${link}`].join('\n\n'),
     html: htmlDocument(subject, `${paragraphsHtml(paragraphs)}\n${linkHtml(link, linkLabel)}`, context.firm),
     relatedId: context.submissionId,
-    calendar: { method: change === 'cancelled' ? 'CANCEL' : 'REQUEST', content: calendarText(invitation(context, change, now, true)) },
+    calendar: {
+      method: change === 'cancelled' ? 'CANCEL' : 'REQUEST',
+      content: calendarText(invitation(context, change, now, true)),
+    },
   };
 }
 
@@ -135,7 +138,9 @@ function staffEmail(context: BookingEmailContext, change: BookingChange, now: Da
     cancelled: `The call with ${who} on ${when} is cancelled.`,
   }[change];
   const rows = visitorDetails(context);
-  const link = context.submissionId ? enquiryAdminUrl(context.siteUrl, context.submissionId) : `${context.siteUrl}/admin/bookings`;
+  const link = context.submissionId
+    ? enquiryAdminUrl(context.siteUrl, context.submissionId)
+    : `${context.siteUrl}/admin/bookings`;
   const table = rows
     .map(
       ([label, value]) =>
@@ -147,14 +152,19 @@ function staffEmail(context: BookingEmailContext, change: BookingChange, now: Da
     to: context.staffEmail,
     replyTo: context.email,
     subject,
-    text: [opening, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', `Open the enquiry in the admin: ${link}`].join('\n'),
+    text: [opening, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', `Open the enquiry in the admin: ${link}`].join(
+      '\n',
+    ),
     html: htmlDocument(
       subject,
       `${paragraphsHtml([opening])}\n<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0">\n${table}\n</table>\n${linkHtml(link, 'Open the enquiry in the admin')}`,
       context.firm,
     ),
     relatedId: context.submissionId,
-    calendar: { method: change === 'cancelled' ? 'CANCEL' : 'REQUEST', content: calendarText(invitation(context, change, now, false)) },
+    calendar: {
+      method: change === 'cancelled' ? 'CANCEL' : 'REQUEST',
+      content: calendarText(invitation(context, change, now, false)),
+    },
   };
 }
 
@@ -177,7 +187,9 @@ export function reminderEmails(context: BookingEmailContext, lead: ReminderLead)
   const who = toHeaderText(context.company ? `${context.name} (${context.company})` : context.name, 120);
   const staffSubject = `Reminder: call with ${who} ${soon}, ${when}`;
   const staffParagraphs = [`Your call with ${who} is ${soon}: ${when}.`, ...(context.phone ? [`Phone: ${context.phone}`] : [])];
-  const link = context.submissionId ? enquiryAdminUrl(context.siteUrl, context.submissionId) : `${context.siteUrl}/admin/bookings`;
+  const link = context.submissionId
+    ? enquiryAdminUrl(context.siteUrl, context.submissionId)
+    : `${context.siteUrl}/admin/bookings`;
   return [
     {
       kind: BOOKING_EMAIL_KINDS.reminder,
@@ -198,7 +210,11 @@ export function reminderEmails(context: BookingEmailContext, lead: ReminderLead)
       replyTo: context.email,
       subject: staffSubject,
       text: [...staffParagraphs, `Open the enquiry in the admin: ${link}`].join('\n\n'),
-      html: htmlDocument(staffSubject, `${paragraphsHtml(staffParagraphs)}\n${linkHtml(link, 'Open the enquiry in the admin')}`, context.firm),
+      html: htmlDocument(
+        staffSubject,
+        `${paragraphsHtml(staffParagraphs)}\n${linkHtml(link, 'Open the enquiry in the admin')}`,
+        context.firm,
+      ),
       relatedId: context.submissionId,
     },
   ];

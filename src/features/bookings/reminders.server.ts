@@ -11,10 +11,11 @@ import { type BookingRow, emailContext } from './bookings.server.ts';
 import { type ReminderLead, reminderEmails } from './emails.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-export const REMINDER_LEADS: Record<ReminderLead, { ms: number; column: 'reminded_day_before_at' | 'reminded_hour_before_at' }> = {
-  day: { ms: 24 * HOUR_MS, column: 'reminded_day_before_at' },
-  hour: { ms: HOUR_MS, column: 'reminded_hour_before_at' },
-};
+export const REMINDER_LEADS: Record<ReminderLead, { ms: number; column: 'reminded_day_before_at' | 'reminded_hour_before_at' }> =
+  {
+    day: { ms: 24 * HOUR_MS, column: 'reminded_day_before_at' },
+    hour: { ms: HOUR_MS, column: 'reminded_hour_before_at' },
+  };
 export const BOOKING_REMINDER_INTERVAL_MS = 60_000;
 
 /** Queues the reminders now due; returns how many calls were reminded of. */

@@ -229,7 +229,8 @@ export const brisbaneShortDayLabel = (instant: Date | string | number) => BRISBA
 /** "10:30 am" */
 export const brisbaneClock = (instant: Date | string | number) => BRISBANE_CLOCK.format(new Date(instant)).replace(/\s+/g, ' ');
 /** "Tuesday 3 March 2026 at 10:30 am Brisbane time" */
-export const brisbaneWhen = (instant: Date | string | number) => `${brisbaneDayLabel(instant)} at ${brisbaneClock(instant)} Brisbane time`;
+export const brisbaneWhen = (instant: Date | string | number) =>
+  `${brisbaneDayLabel(instant)} at ${brisbaneClock(instant)} Brisbane time`;
 
 /** The public booking endpoint and its limit (a form's worth of fields). */
 export const BOOKING_ENDPOINT = '/api/bookings';

@@ -93,7 +93,11 @@ function staffStartsOn(calendar: StaffCalendar, day: string, earliest: number, n
  * The free slots of each Brisbane day from `days` (eight weeks from today unless given), every staff
  * member free at a start listed with it; days without a free slot are left out.
  */
-export function freeSlots(staff: readonly StaffCalendar[], now: Date, days: readonly string[] = bookingDays(now)): Map<string, Slot[]> {
+export function freeSlots(
+  staff: readonly StaffCalendar[],
+  now: Date,
+  days: readonly string[] = bookingDays(now),
+): Map<string, Slot[]> {
   const earliest = new Map(staff.map((calendar) => [calendar.id, earliestStart(calendar.availability, now)]));
   const horizonEnd = brisbaneMidnight(bookingDays(now).at(-1) ?? brisbaneDay(now.getTime())) + DAY_MS;
   const result = new Map<string, Slot[]>();

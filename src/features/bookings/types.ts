@@ -1,6 +1,5 @@
 // Plain shapes the booking pages and the admin screen receive from the server.
-import type { BookingOutcome, BookingStatus, BookingTopic } from './schema.ts';
-import type { Availability, BookingSettings } from './schema.ts';
+import type { Availability, BookingOutcome, BookingSettings, BookingStatus, BookingTopic } from './schema.ts';
 
 /** A day with free times, as the booking page lists it. */
 export interface SlotDay {

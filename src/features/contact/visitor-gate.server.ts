@@ -33,6 +33,7 @@ export type GateRefusal =
   | { kind: 'insert-failed' };
 
 const RATE_LIMIT_KEY_PREFIX = 'contact:';
+
 export { RATE_LIMIT_KEY_PREFIX as VISITOR_RATE_LIMIT_KEY_PREFIX };
 
 export function keyedHash(signingKey: string, purpose: string, value: string): string {
@@ -54,6 +55,21 @@ export interface ScreenedVisitor {
   stampUse: { useId: string; expiresAt: Date };
 }
 
+/** Counts one request of the address against the visitor forms' one budget; null when it is within it. */
+export async function hitVisitorRateLimit(
+  deps: VisitorGateDependencies,
+  address: string,
+  now: Date,
+): Promise<Extract<GateRefusal, { kind: 'rate-limited' | 'insert-failed' }> | null> {
+  try {
+    const limit = await hitRateLimit(deps.database.db, rateLimitKey(deps.captcha.signingKey, address), deps.rateLimit, now);
+    return limit.allowed ? null : { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+  } catch (error) {
+    deps.log.error('visitor rate limit check failed: database unavailable?', errorFields(error));
+    return { kind: 'insert-failed' };
+  }
+}
+
 /** The rate limit (one budget per address for every visitor form), then the honeypot and the form stamp. */
 export async function screenVisitor(
   deps: VisitorGateDependencies,
@@ -61,13 +77,8 @@ export async function screenVisitor(
   address: string,
   now: Date,
 ): Promise<ScreenedVisitor | GateRefusal> {
-  try {
-    const limit = await hitRateLimit(deps.database.db, rateLimitKey(deps.captcha.signingKey, address), deps.rateLimit, now);
-    if (!limit.allowed) return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
-  } catch (error) {
-    deps.log.error('visitor rate limit check failed: database unavailable?', errorFields(error));
-    return { kind: 'insert-failed' };
-  }
+  const limited = await hitVisitorRateLimit(deps, address, now);
+  if (limited) return limited;
   const signals = BotSignalsSchema.safeParse(body);
   const formStamp = signals.success ? signals.data.formStamp : '';
   const stamp = checkFormStamp(formStamp, { signingKey: deps.captcha.signingKey, minFillSeconds: deps.minFillSeconds, now });

@@ -64,7 +64,9 @@ export function bookings(dialect: Dialect): Migration {
         .addColumn('email', 'text', (col) => col.notNull())
         .addColumn('phone', 'text')
         .addColumn('company', 'text')
-        .addColumn('topic', 'text', (col) => col.notNull().check(sql`topic in (${sql.raw(TOPICS.map((t) => `'${t}'`).join(', '))})`))
+        .addColumn('topic', 'text', (col) =>
+          col.notNull().check(sql`topic in (${sql.raw(TOPICS.map((t) => `'${t}'`).join(', '))})`),
+        )
         .addColumn('note', 'text')
         // SHA-256 of the visitor's reschedule-and-cancel link token: the token itself is never stored.
         .addColumn('token_hash', 'text', (col) => col.notNull().unique())
@@ -78,7 +80,9 @@ export function bookings(dialect: Dialect): Migration {
         .addColumn('reminded_hour_before_at', c.timestamp)
         .execute();
       // One confirmed call per staff member and start: the simplest double booking refused by the database.
-      await sql`create unique index bookings_one_per_start on bookings (staff_id, starts_at) where status = 'confirmed'`.execute(db);
+      await sql`create unique index bookings_one_per_start on bookings (staff_id, starts_at) where status = 'confirmed'`.execute(
+        db,
+      );
       await db.schema.createIndex('bookings_starts_idx').on('bookings').columns(['status', 'starts_at']).execute();
       await db.schema.createIndex('bookings_submission_idx').on('bookings').column('submission_id').execute();
 
