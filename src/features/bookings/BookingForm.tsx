@@ -4,7 +4,7 @@
 // and the collection notice. It checks the fields with the server's schema before sending, sends the
 // visit's source and the calculator's figures beside them, and shows the booked call, or the next
 // free times when someone else took the time a moment before.
-import { type FormEvent, type MouseEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, type SubmitEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { PublicCaptchaSettings } from '#src/platform/captcha/public.ts';
 import { TextAreaField, TextField } from '#src/ui/Field.tsx';
 import CaptchaWidget from '../contact/CaptchaWidget.tsx';
@@ -133,7 +133,7 @@ export default function BookingForm({
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
-  const send = async (event: FormEvent<HTMLFormElement>) => {
+  const send = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!token) {
       setErrors({ captcha: CONTACT_TOASTS.noCaptchaToken });

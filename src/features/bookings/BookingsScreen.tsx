@@ -3,7 +3,7 @@
 // each admin's availability, edited for themselves or for another admin, with the firm's setting of
 // whether visitors choose their partner.
 import { CalendarClock, Check, Pencil, X } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
 import { requestJson } from '#src/platform/http/json-client.ts';
 import { type BadgeMap, StatusBadge } from '#src/ui/Badge.tsx';
 import { Button, IconButton } from '#src/ui/Button.tsx';
@@ -83,7 +83,7 @@ function MoveDialog({ call, onClose, onMoved }: { call: AdminBooking | null; onC
   useEffect(() => {
     void load(null);
   }, [load]);
-  const move = async (event: FormEvent) => {
+  const move = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!call || !start) return;
     const moved = await runAction(() => requestJson(callPath(call, 'move'), { method: 'POST', body: { start } }), {
@@ -180,7 +180,7 @@ function AvailabilityDialog({
     setForm(formOf(member?.availability ?? null));
     setFields({});
   }, [member]);
-  const save = async (event: FormEvent) => {
+  const save = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!member) return;
     const body = {
