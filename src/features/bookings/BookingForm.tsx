@@ -222,9 +222,12 @@ export default function BookingForm({
 
   return (
     <form method="post" onSubmit={send} noValidate className="space-y-8" aria-describedby={fieldId('intro')}>
-      <p id={fieldId('intro')} className="text-slate-700">
-        Pick a time that suits you. Calls are in Brisbane time; the partner will phone you or send a dial-in.
-      </p>
+      <div>
+        <h2 className="font-serif text-2xl font-semibold text-brand-900">Choose a Time</h2>
+        <p id={fieldId('intro')} className="mt-2 text-slate-700">
+          Pick a time that suits you. Calls are in Brisbane time; the partner will phone you or send a dial-in.
+        </p>
+      </div>
       {partners.length > 0 && (
         <fieldset>
           <legend className="text-sm font-semibold text-slate-800">Who would you like to speak with?</legend>
