@@ -5,7 +5,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database, StaffAvailabilityTable } from '#src/platform/db/schema.ts';
-import { parseJsonColumn, toBoolean, toIsoTimestamp } from '#src/platform/db/values.ts';
+import { parseJsonColumn, toBoolean } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
@@ -128,6 +128,13 @@ export async function loadCalendars(
   const moving = options.exceptBooking
     ? await db.selectFrom('bookings').select(['staff_id', 'day']).where('id', '=', options.exceptBooking).executeTakeFirst()
     : undefined;
+  // One pass over the calls; a Date (PostgreSQL) or ISO text (SQLite) both give their time directly.
+  const busyByStaff = new Map<string, (readonly [number, number])[]>();
+  for (const row of bookings) {
+    const list = busyByStaff.get(row.staff_id) ?? [];
+    list.push([new Date(row.starts_at).getTime(), new Date(row.blocked_until).getTime()]);
+    busyByStaff.set(row.staff_id, list);
+  }
   const calendars = staff.map((member) => {
     const dayCounts = new Map(counts.filter((row) => row.staff_id === member.id).map((row) => [row.day, Number(row.calls)]));
     // The call being moved no longer counts towards its own day.
@@ -136,9 +143,7 @@ export async function loadCalendars(
       id: member.id,
       name: member.name,
       availability: member.availability,
-      busy: bookings
-        .filter((row) => row.staff_id === member.id)
-        .map((row) => [Date.parse(toIsoTimestamp(row.starts_at)), Date.parse(toIsoTimestamp(row.blocked_until))] as const),
+      busy: busyByStaff.get(member.id) ?? [],
       dayCounts,
     };
   });

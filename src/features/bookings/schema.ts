@@ -215,19 +215,42 @@ export const MoveBookingSchema = z.object({ start: slotStart });
 /** POST /api/admin/bookings/:id/outcome */
 export const OutcomeSchema = z.object({ outcome: z.enum(BOOKING_OUTCOMES, { error: BOOKING_MESSAGES.badOutcome }) });
 
-/** Formats an instant in Brisbane time; built once, as a formatter with a time zone is costly to make. */
-const brisbaneFormat = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-AU', { timeZone: BRISBANE_TIME_ZONE, ...options });
-const BRISBANE_DAY = brisbaneFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const BRISBANE_SHORT_DAY = brisbaneFormat({ weekday: 'short', day: 'numeric', month: 'short' });
-const BRISBANE_CLOCK = brisbaneFormat({ hour: 'numeric', minute: '2-digit', hour12: true });
+// Brisbane keeps UTC+10 all year, so its wall clock is plain arithmetic: the slot pages format dozens of
+// times per answer, and Intl's time-zone formatting made up most of that answer's time.
+const BRISBANE_OFFSET_MS = 10 * 60 * 60 * 1000;
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const brisbaneClockOf = (instant: Date | string | number) => new Date(new Date(instant).getTime() + BRISBANE_OFFSET_MS);
 
 /** "Tuesday 3 March 2026" */
-export const brisbaneDayLabel = (instant: Date | string | number) => BRISBANE_DAY.format(new Date(instant));
-/** "Tue 3 Mar" */
-export const brisbaneShortDayLabel = (instant: Date | string | number) => BRISBANE_SHORT_DAY.format(new Date(instant));
+export function brisbaneDayLabel(instant: Date | string | number): string {
+  const local = brisbaneClockOf(instant);
+  return `${WEEKDAY_NAMES[local.getUTCDay()]} ${local.getUTCDate()} ${MONTH_NAMES[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
+}
+/** "Tue, 3 Mar" */
+export function brisbaneShortDayLabel(instant: Date | string | number): string {
+  const local = brisbaneClockOf(instant);
+  return `${WEEKDAY_NAMES[local.getUTCDay()]?.slice(0, 3)}, ${local.getUTCDate()} ${MONTH_NAMES[local.getUTCMonth()]?.slice(0, 3)}`;
+}
 /** "10:30 am" */
-export const brisbaneClock = (instant: Date | string | number) => BRISBANE_CLOCK.format(new Date(instant)).replace(/\s+/g, ' ');
+export function brisbaneClock(instant: Date | string | number): string {
+  const local = brisbaneClockOf(instant);
+  const hours = local.getUTCHours();
+  return `${hours % 12 || 12}:${String(local.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+}
 /** "Tuesday 3 March 2026 at 10:30 am Brisbane time" */
 export const brisbaneWhen = (instant: Date | string | number) =>
   `${brisbaneDayLabel(instant)} at ${brisbaneClock(instant)} Brisbane time`;

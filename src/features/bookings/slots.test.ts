@@ -76,3 +76,16 @@ describe('free slots', () => {
     expect(blocksOf(at('2026-05-05T09:00'), at('2026-05-05T09:45'))).toHaveLength(9);
   });
 });
+
+describe('Brisbane wall-clock labels', () => {
+  it.each([
+    ['2026-05-04T23:30:00Z', 'Tuesday 5 May 2026', 'Tue, 5 May', '9:30 am'],
+    ['2026-12-31T14:00:00Z', 'Friday 1 January 2027', 'Fri, 1 Jan', '12:00 am'],
+    ['2026-06-30T02:05:00Z', 'Tuesday 30 June 2026', 'Tue, 30 Jun', '12:05 pm'],
+    ['2026-09-15T06:45:00Z', 'Tuesday 15 September 2026', 'Tue, 15 Sep', '4:45 pm'],
+  ])('words %s in Brisbane time', async (iso, day, short, clock) => {
+    const { brisbaneClock, brisbaneDayLabel, brisbaneShortDayLabel, brisbaneWhen } = await import('./schema.ts');
+    expect([brisbaneDayLabel(iso), brisbaneShortDayLabel(iso), brisbaneClock(iso)]).toEqual([day, short, clock]);
+    expect(brisbaneWhen(iso)).toBe(`${day} at ${clock} Brisbane time`);
+  });
+});

@@ -99,7 +99,7 @@ export function freeSlots(
   days: readonly string[] = bookingDays(now),
 ): Map<string, Slot[]> {
   const earliest = new Map(staff.map((calendar) => [calendar.id, earliestStart(calendar.availability, now)]));
-  const horizonEnd = brisbaneMidnight(bookingDays(now).at(-1) ?? brisbaneDay(now.getTime())) + DAY_MS;
+  const horizonEnd = brisbaneMidnight(brisbaneDay(now.getTime())) + BOOKING_HORIZON_DAYS * DAY_MS;
   const result = new Map<string, Slot[]>();
   for (const day of days) {
     if (brisbaneMidnight(day) >= horizonEnd) continue;

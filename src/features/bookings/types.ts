@@ -5,7 +5,7 @@ import type { Availability, BookingOutcome, BookingSettings, BookingStatus, Book
 export interface SlotDay {
   /** Brisbane date, YYYY-MM-DD. */
   day: string;
-  /** "Tue 3 Mar" */
+  /** "Tue, 3 Mar" */
   label: string;
   count: number;
 }
