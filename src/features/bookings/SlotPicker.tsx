@@ -3,7 +3,7 @@
 // as a labelled group of radio buttons in Brisbane time, each with the visitor's own time beside it
 // when their time zone differs. Shared by the booking form and the visitor's manage page.
 import type { MouseEvent } from 'react';
-import { BRISBANE_TIME_ZONE, brisbaneDayLabel } from './schema.ts';
+import { BRISBANE_TIME_ZONE, brisbaneClock, brisbaneDayLabel, brisbaneShortDayLabel } from './schema.ts';
 import { brisbaneMidnight } from './slots.ts';
 import type { SlotChoice } from './types.ts';
 
@@ -23,6 +23,9 @@ export interface SlotPickerProps {
   /** While the island fetches a day. */
   busy?: boolean;
 }
+
+/** A day's label is read at its noon: any instant inside the Brisbane day would do. */
+const NOON_MS = 12 * 60 * 60 * 1000;
 
 const localTimeFormats = new Map<string, Intl.DateTimeFormat>();
 function localTime(start: string, zone: string): string {
@@ -90,7 +93,7 @@ export function SlotPicker({
                     : 'border-slate-300 text-slate-800 hover:border-brand-700'
                 }`}
               >
-                {day.label}
+                {brisbaneShortDayLabel(brisbaneMidnight(day.day) + NOON_MS)}
                 <span className="sr-only">
                   {`, ${day.count} free ${day.count === 1 ? 'time' : 'times'}`}
                   {day.day === chosenDay ? ', chosen' : ''}
@@ -103,7 +106,7 @@ export function SlotPicker({
       {chosenDay && (
         <fieldset aria-describedby={error ? errorId : undefined} aria-busy={busy || undefined}>
           <legend id={timesId} className="text-sm font-semibold text-slate-800">
-            Choose a time on {brisbaneDayLabel(brisbaneMidnight(chosenDay) + 12 * 3_600_000)} (Brisbane time)
+            Choose a time on {brisbaneDayLabel(brisbaneMidnight(chosenDay) + NOON_MS)} (Brisbane time)
           </legend>
           <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
             {choice.times.map((time) => (
@@ -122,7 +125,7 @@ export function SlotPicker({
                     className="accent-brand-700"
                   />
                   <time dateTime={time.start} className="font-medium text-slate-900">
-                    {time.label}
+                    {brisbaneClock(time.start)}
                   </time>
                 </span>
                 {localZone && <span className="pl-6 text-xs text-slate-600">{localTime(time.start, localZone)} your time</span>}

@@ -7,7 +7,6 @@ import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { loadCalendars } from './availability.server.ts';
 import type { BookingRow } from './bookings.server.ts';
-import { brisbaneClock, brisbaneShortDayLabel } from './schema.ts';
 import { bookingDays, brisbaneDay, brisbaneMidnight, freeSlots } from './slots.ts';
 import type { AdminBooking, AdminBookingList, SlotChoice } from './types.ts';
 
@@ -19,16 +18,9 @@ export async function slotChoice(
 ): Promise<SlotChoice> {
   const { calendars } = await loadCalendars(db, now, options);
   const slots = freeSlots(calendars, now);
-  const days = [...slots.entries()].map(([day, list]) => ({
-    day,
-    label: brisbaneShortDayLabel(brisbaneMidnight(day) + 12 * 60 * 60 * 1000),
-    count: list.length,
-  }));
+  const days = [...slots.entries()].map(([day, list]) => ({ day, count: list.length }));
   const day = options.day && slots.has(options.day) ? options.day : (days[0]?.day ?? null);
-  const times = (day ? (slots.get(day) ?? []) : []).map((slot) => ({
-    start: new Date(slot.start).toISOString(),
-    label: brisbaneClock(slot.start),
-  }));
+  const times = (day ? (slots.get(day) ?? []) : []).map((slot) => ({ start: new Date(slot.start).toISOString() }));
   return { days, day, times };
 }
 

@@ -8,7 +8,7 @@ import { CONTACT_API_MESSAGES } from '../contact/messages.ts';
 import { readBookingSettings } from './availability.server.ts';
 import { slotChoice } from './booking-reads.server.ts';
 import { type BookingResult, bookCall } from './bookings.server.ts';
-import { BOOKING_MAX_BODY_BYTES, BOOKING_MESSAGES, brisbaneClock } from './schema.ts';
+import { BOOKING_MAX_BODY_BYTES, BOOKING_MESSAGES } from './schema.ts';
 import type { BookingApiResponse } from './types.ts';
 
 export const BOOKING_API_MESSAGES = {
@@ -40,7 +40,7 @@ export function bookingResultResponse(result: BookingResult, firmPhone: string):
         ok: false,
         error: 'slot-taken',
         message: BOOKING_MESSAGES.slotTaken,
-        nextSlots: result.nextSlots.map((start) => ({ start, label: brisbaneClock(start) })),
+        nextSlots: result.nextSlots.map((start) => ({ start })),
       });
     default:
       return gateRefusalResponse(result, firmPhone);

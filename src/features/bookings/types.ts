@@ -3,19 +3,15 @@ import type { Availability, BookingOutcome, BookingSettings, BookingStatus, Book
 
 /** A day with free times, as the booking page lists it. */
 export interface SlotDay {
-  /** Brisbane date, YYYY-MM-DD. */
+  /** Brisbane date, YYYY-MM-DD (worded where it is shown: the props stay small). */
   day: string;
-  /** "Tue, 3 Mar" */
-  label: string;
   count: number;
 }
 
 /** A free time on the chosen day. */
 export interface SlotTime {
-  /** ISO instant (UTC). */
+  /** ISO instant (UTC), worded in Brisbane time where it is shown. */
   start: string;
-  /** "10:30 am" in Brisbane. */
-  label: string;
 }
 
 /** GET /api/bookings/slots and the pages' first render. */
