@@ -390,7 +390,7 @@ function WeekView({ week, calls, onWeek }: { week: string; calls: AdminBooking[]
   );
 }
 
-export function BookingsScreen({ title }: AreaScreenProps & { currentUserId: string }) {
+export function BookingsScreen({ title }: AreaScreenProps) {
   const [view, setView] = useState<View>('upcoming');
   const [week, setWeek] = useState<string | null>(null);
   const [list, setList] = useState<AdminBookingList | null>(null);

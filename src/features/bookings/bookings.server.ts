@@ -371,7 +371,7 @@ export async function findBookingByToken(db: Kysely<Database>, token: string): P
   return (await db.selectFrom('bookings').selectAll().where('token_hash', '=', tokenHash(token)).executeTakeFirst()) ?? null;
 }
 
-async function requireBooking(db: Kysely<Database>, id: string): Promise<BookingRow> {
+export async function requireBooking(db: Kysely<Database>, id: string): Promise<BookingRow> {
   const booking = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
   if (!booking) throw new Refusal(404, BOOKING_MESSAGES.notFound);
   return booking;
@@ -516,5 +516,3 @@ export async function markOutcome(
     return { ...booking, outcome, updated_at: now };
   });
 }
-
-export { requireBooking };

@@ -5,7 +5,7 @@
 import type { AstroGlobal } from 'astro';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { readBodyBytes } from '#src/platform/http/request-body.ts';
-import { isSameOriginChange } from '#src/platform/http/same-origin.ts';
+import { CROSS_SITE_MESSAGE, isSameOriginChange } from '#src/platform/http/same-origin.ts';
 import { issueFormStamp } from '../contact/form-stamp.server.ts';
 import { calculatorFiguresFromQuery } from '../contact/lead-source.ts';
 import { rateLimitedMessage } from '../contact/messages.ts';
@@ -140,7 +140,7 @@ async function changeFromForm(
   token: string,
 ): Promise<Response | { status: number; message: string }> {
   const { services } = astro.locals;
-  if (!isSameOriginChange(astro.request, services.config.siteUrl)) return { status: 403, message: BOOKING_MESSAGES.linkInvalid };
+  if (!isSameOriginChange(astro.request, services.config.siteUrl)) return { status: 403, message: CROSS_SITE_MESSAGE };
   const limited = await hitVisitorRateLimit(services.contact, astro.locals.clientAddress, new Date());
   if (limited) {
     const phone = (await services.siteSettings.current()).phone;
