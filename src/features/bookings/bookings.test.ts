@@ -7,9 +7,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '#src/platform/db/database.testing.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { CROSS_SITE_MESSAGE } from '#src/platform/http/same-origin.ts';
+import { TEST_ORIGIN } from '../auth/auth.testing.ts';
 import { cancelBooking, findBookingByToken, markOutcome, moveBooking } from './bookings.server.ts';
 import { type BookingKit, createBookingKit } from './bookings.testing.ts';
 import { BOOKING_API_MESSAGES } from './endpoint.server.ts';
+import { loadManageBookingPage } from './page.server.ts';
 import { sendBookingReminders } from './reminders.server.ts';
 import { BOOKING_MESSAGES } from './schema.ts';
 import { brisbaneDay } from './slots.ts';
@@ -242,5 +244,55 @@ describe.each(testDialects)('booking a call on %s', (dialect) => {
     expect(reminders).toHaveLength(4);
     expect(reminders.filter((mail) => mail.subject.includes('tomorrow'))).toHaveLength(2);
     expect(reminders.filter((mail) => mail.subject.includes('in an hour'))).toHaveLength(2);
+  });
+
+  it("changes nothing on the visitor's page by a GET or from another site, and moves or cancels by a POST from its buttons", async () => {
+    const start = await kit.firstFreeStart();
+    const booked = await kit.post(kit.request({ start }));
+    if (!booked.body.ok) throw new Error(booked.body.message);
+    const link = new URL(booked.body.booking.manageUrl);
+    const open = (init: { method?: string; body?: string; origin?: string } = {}) => {
+      const headers = new Headers({ origin: init.origin ?? TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' });
+      const request = new Request(`${TEST_ORIGIN}${link.pathname}${link.search}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body,
+      });
+      const astro = {
+        locals: { services: kit.services, clientAddress: '203.0.113.9' } as unknown as App.Locals,
+        params: {},
+        url: new URL(request.url),
+        request,
+        response: { headers: new Headers() } as { status?: number; headers: Headers },
+        csp: undefined,
+      };
+      return loadManageBookingPage(astro as never);
+    };
+    const before = await snapshot(kit);
+    const shown = await open();
+    if (shown instanceof Response) throw new Error('redirected');
+    expect(shown.props.call).toMatchObject({ state: 'upcoming', startsAt: start, staffName: 'Pat Partner' });
+    const refused = await open({ method: 'POST', body: 'action=cancel', origin: 'https://evil.example' });
+    if (refused instanceof Response) throw new Error('changed');
+    expect(refused.status).toBe(403);
+    expect(await snapshot(kit)).toEqual(before);
+
+    const cancelled = await open({ method: 'POST', body: 'action=cancel' });
+    expect(cancelled instanceof Response && cancelled.status).toBe(303);
+    const after = await open();
+    if (after instanceof Response) throw new Error('redirected');
+    expect(after.props.call?.state).toBe('cancelled');
+    expect(after.props.choice).toBeNull();
+    const unknown = await loadManageBookingPage({
+      locals: { services: kit.services, clientAddress: '203.0.113.9' } as unknown as App.Locals,
+      params: {},
+      url: new URL(`${TEST_ORIGIN}/book-a-call/manage?token=${'x'.repeat(43)}`),
+      request: new Request(`${TEST_ORIGIN}/book-a-call/manage`),
+      response: { headers: new Headers() },
+      csp: undefined,
+    } as never);
+    if (unknown instanceof Response) throw new Error('redirected');
+    expect(unknown.status).toBe(404);
+    expect(unknown.props.notice).toEqual({ kind: 'error', text: BOOKING_MESSAGES.linkInvalid });
   });
 });
