@@ -17,7 +17,7 @@ import {
   DEFAULT_AVAILABILITY,
   type WeeklyHours,
 } from './schema.ts';
-import { bookingDays, brisbaneDay, type StaffCalendar } from './slots.ts';
+import { brisbaneDay, type StaffCalendar } from './slots.ts';
 
 export const auditBooking = audit({ type: 'booking', actionPrefix: 'booking' });
 
@@ -109,25 +109,33 @@ export async function loadCalendars(
   now: Date,
   options: { staffIds?: readonly string[]; exceptBooking?: string } = {},
 ): Promise<{ staff: BookableStaff[]; calendars: StaffCalendar[] }> {
-  const staff = await bookableStaff(db, options.staffIds);
-  if (staff.length === 0) return { staff, calendars: [] };
-  const ids = staff.map((member) => member.id);
+  // Every read at once, one round trip: the calls and counts of everyone (or of those named), kept
+  // below for the staff who take calls.
   let calls = db
     .selectFrom('bookings')
-    .select(['id', 'staff_id', 'starts_at', 'blocked_until', 'day'])
+    .select(['staff_id', 'starts_at', 'blocked_until'])
     .where('status', '=', 'confirmed')
-    .where('staff_id', 'in', ids)
     .where('blocked_until', '>', now)
     .orderBy('starts_at');
+  let counts = db
+    .selectFrom('booking_day_counts')
+    .select(['staff_id', 'day', 'calls'])
+    .where('day', '>=', brisbaneDay(now.getTime()))
+    .where('calls', '>', 0);
+  if (options.staffIds) {
+    const named = options.staffIds.length > 0 ? [...options.staffIds] : [''];
+    calls = calls.where('staff_id', 'in', named);
+    counts = counts.where('staff_id', 'in', named);
+  }
   if (options.exceptBooking) calls = calls.where('id', '!=', options.exceptBooking);
-  const today = bookingDays(now, 1)[0] ?? brisbaneDay(now.getTime());
-  const [bookings, counts] = await Promise.all([
+  const [staff, bookings, dayRows, moving] = await Promise.all([
+    bookableStaff(db, options.staffIds),
     calls.execute(),
-    db.selectFrom('booking_day_counts').selectAll().where('staff_id', 'in', ids).where('day', '>=', today).execute(),
+    counts.execute(),
+    options.exceptBooking
+      ? db.selectFrom('bookings').select(['staff_id', 'day']).where('id', '=', options.exceptBooking).executeTakeFirst()
+      : undefined,
   ]);
-  const moving = options.exceptBooking
-    ? await db.selectFrom('bookings').select(['staff_id', 'day']).where('id', '=', options.exceptBooking).executeTakeFirst()
-    : undefined;
   // One pass over the calls; a Date (PostgreSQL) or ISO text (SQLite) both give their time directly.
   const busyByStaff = new Map<string, (readonly [number, number])[]>();
   for (const row of bookings) {
@@ -136,7 +144,7 @@ export async function loadCalendars(
     busyByStaff.set(row.staff_id, list);
   }
   const calendars = staff.map((member) => {
-    const dayCounts = new Map(counts.filter((row) => row.staff_id === member.id).map((row) => [row.day, Number(row.calls)]));
+    const dayCounts = new Map(dayRows.filter((row) => row.staff_id === member.id).map((row) => [row.day, Number(row.calls)]));
     // The call being moved no longer counts towards its own day.
     if (moving?.staff_id === member.id) dayCounts.set(moving.day, Math.max(0, (dayCounts.get(moving.day) ?? 1) - 1));
     return {
