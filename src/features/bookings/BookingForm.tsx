@@ -7,12 +7,11 @@
 import { type MouseEvent, type SubmitEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { PublicCaptchaSettings } from '#src/platform/captcha/public.ts';
 import { TextAreaField, TextField } from '#src/ui/Field.tsx';
-import CaptchaWidget from '../contact/CaptchaWidget.tsx';
 import { CollectionNotice } from '../contact/CollectionNotice.tsx';
-import { type CalculatorFiguresInput, enquirySourceFrom } from '../contact/lead-source.ts';
+import type { CalculatorFiguresInput } from '../contact/lead-source.ts';
 import { CONTACT_TOASTS } from '../contact/messages.ts';
 import { CONTACT_MAX_LENGTHS, HONEYPOT_FIELD } from '../contact/schema.ts';
-import { VISIT_SOURCE_KEY } from '../public-shell/visit-source.ts';
+import { Honeypot, SecurityVerification, SubmitButton, visitSource } from '../contact/VisitorFormParts.tsx';
 import { differentTimeZone, SlotPicker } from './SlotPicker.tsx';
 import {
   BOOK_A_CALL_PATH,
@@ -49,16 +48,6 @@ const DETAILS = [
   { name: 'company', label: 'Company Name', type: 'text', autoComplete: 'organization', required: true },
   { name: 'phone', label: 'Phone Number (optional)', type: 'tel', autoComplete: 'tel', required: false },
 ] as const;
-
-function visitSource() {
-  let stored: unknown = null;
-  try {
-    stored = JSON.parse(window.sessionStorage.getItem(VISIT_SOURCE_KEY) ?? 'null');
-  } catch {
-    // Storage blocked: the booking goes without it.
-  }
-  return enquirySourceFrom(stored, window.location.pathname);
-}
 
 function dayAddress(day: string, partner: string): string {
   const query = new URLSearchParams({ day });
@@ -341,44 +330,23 @@ export default function BookingForm({
         onChange={set('note')}
       />
 
-      {/* Honeypot: hidden from people and assistive technology; bots that fill every field reveal themselves. */}
-      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor={fieldId(HONEYPOT_FIELD)}>Website</label>
-        <input
-          ref={honeypotRef}
-          id={fieldId(HONEYPOT_FIELD)}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
-
-      <fieldset aria-describedby={errors.captcha ? fieldId('captcha-error') : undefined}>
-        <legend className="block text-sm font-medium text-slate-800">Security Verification</legend>
-        <div className="mt-1">
-          <CaptchaWidget settings={captcha} onToken={onToken} resetKey={captchaResetKey} />
-        </div>
-        {errors.captcha && (
-          <p id={fieldId('captcha-error')} role="alert" className="mt-1 text-sm text-red-700">
-            {errors.captcha}
-          </p>
-        )}
-      </fieldset>
+      <Honeypot id={fieldId(HONEYPOT_FIELD)} inputRef={honeypotRef} />
+      <SecurityVerification
+        settings={captcha}
+        onToken={onToken}
+        resetKey={captchaResetKey}
+        error={errors.captcha}
+        errorId={fieldId('captcha-error')}
+      />
 
       {errors.form && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
           {errors.form}
         </p>
       )}
-      <button
-        type="submit"
-        aria-describedby={fieldId('collection-notice')}
-        disabled={!token || sending}
-        className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-      >
+      <SubmitButton disabled={!token || sending} describedBy={fieldId('collection-notice')}>
         {sending ? 'Booking...' : 'Book the Call'}
-      </button>
+      </SubmitButton>
       <CollectionNotice id={fieldId('collection-notice')} retentionDays={retentionDays} />
     </form>
   );

@@ -32,9 +32,8 @@ export type GateRefusal =
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'insert-failed' };
 
-const RATE_LIMIT_KEY_PREFIX = 'contact:';
-
-export { RATE_LIMIT_KEY_PREFIX as VISITOR_RATE_LIMIT_KEY_PREFIX };
+/** The rate limit's keys (named when the contact form was the only visitor form). */
+export const VISITOR_RATE_LIMIT_KEY_PREFIX = 'contact:';
 
 export function keyedHash(signingKey: string, purpose: string, value: string): string {
   return createHmac('sha256', derivePurposeKey(signingKey, purpose)).update(value).digest('hex').slice(0, 32);
@@ -42,7 +41,7 @@ export function keyedHash(signingKey: string, purpose: string, value: string): s
 
 /** Rate-limit key for an address: hashed with the server's key, so no visitor address is stored. */
 export function rateLimitKey(signingKey: string, address: string): string {
-  return `${RATE_LIMIT_KEY_PREFIX}${keyedHash(signingKey, 'rate-limit', address)}`;
+  return `${VISITOR_RATE_LIMIT_KEY_PREFIX}${keyedHash(signingKey, 'rate-limit', address)}`;
 }
 
 export interface ScreenedVisitor {
