@@ -8,13 +8,13 @@
 // create a schema in.
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
-import type { Kysely } from 'kysely';
 import { type Insertable, sql } from 'kysely';
 import { loadCalendars, offerFirstAdmin } from '../src/features/bookings/availability.server.ts';
 import { handleSlotsGet } from '../src/features/bookings/endpoint.server.ts';
 import { DEFAULT_AVAILABILITY } from '../src/features/bookings/schema.ts';
 import { bookingDays, brisbaneDay, freeSlots } from '../src/features/bookings/slots.ts';
-import type { BookingsTable, Database } from '../src/platform/db/schema.ts';
+import type { AppDatabase } from '../src/platform/db/database.ts';
+import type { BookingsTable } from '../src/platform/db/schema.ts';
 import {
   type BenchDialect,
   onEveryDatabase,
@@ -29,7 +29,8 @@ const BUDGET_MS = 50;
 const RUNS = 60;
 
 /** Five admins offered on weekdays 9:00 to 17:00, 30-minute calls, and every third free time of each booked. */
-async function seed(db: Kysely<Database>): Promise<number> {
+async function seed(database: AppDatabase): Promise<number> {
+  const { db } = database;
   const now = new Date();
   const ids: string[] = [];
   for (let index = 0; index < PARTNERS; index += 1) {
@@ -70,7 +71,7 @@ async function seed(db: Kysely<Database>): Promise<number> {
       })),
     )
     .execute();
-  const { calendars } = await loadCalendars(db, now);
+  const { calendars } = await loadCalendars(database, now);
   const rows: Insertable<BookingsTable>[] = [];
   let index = 0;
   for (const slots of freeSlots(calendars, now).values()) {
@@ -118,7 +119,7 @@ async function seed(db: Kysely<Database>): Promise<number> {
 
 function run(dialect: BenchDialect, postgresUrl?: string): Promise<Timing[]> {
   return withBenchServices(dialect, postgresUrl, async (services, database) => {
-    const booked = await seed(database.db);
+    const booked = await seed(database);
     const days = bookingDays(new Date());
     const lastWeek = days.at(-3) ?? days[0] ?? '';
     const ask = async (query: string) => {

@@ -2,7 +2,7 @@
 // whether visitors choose their partner (booking_settings), the calendars the slots are cut from (the
 // hours with the confirmed calls and each day's count), and the changes admins make, audited.
 // Only admins take calls: they are the staff who may see the enquiries a booking creates.
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database, StaffAvailabilityTable } from '#src/platform/db/schema.ts';
 import { parseJsonColumn, toBoolean } from '#src/platform/db/values.ts';
@@ -105,15 +105,21 @@ export async function listPartners(db: Kysely<Database>): Promise<{ id: string; 
  * being moved, so it may move onto its own time).
  */
 export async function loadCalendars(
-  db: Kysely<Database>,
+  database: AppDatabase,
   now: Date,
   options: { staffIds?: readonly string[]; exceptBooking?: string } = {},
 ): Promise<{ staff: BookableStaff[]; calendars: StaffCalendar[] }> {
+  const { db } = database;
   // Every read at once, one round trip: the calls and counts of everyone (or of those named), kept
-  // below for the staff who take calls.
+  // below for the staff who take calls. PostgreSQL answers the times as milliseconds: turning a
+  // thousand timestamps into Dates took most of the slots' time there.
+  const epochMs = (column: 'starts_at' | 'blocked_until') =>
+    database.dialect === 'postgres'
+      ? sql<number | string>`(extract(epoch from ${sql.ref(column)}) * 1000)::float8`.as(column)
+      : sql<number | string>`${sql.ref(column)}`.as(column);
   let calls = db
     .selectFrom('bookings')
-    .select(['staff_id', 'starts_at', 'blocked_until'])
+    .select(['staff_id', epochMs('starts_at'), epochMs('blocked_until')])
     .where('status', '=', 'confirmed')
     .where('blocked_until', '>', now)
     .orderBy('starts_at');
@@ -136,11 +142,12 @@ export async function loadCalendars(
       ? db.selectFrom('bookings').select(['staff_id', 'day']).where('id', '=', options.exceptBooking).executeTakeFirst()
       : undefined,
   ]);
-  // One pass over the calls; a Date (PostgreSQL) or ISO text (SQLite) both give their time directly.
+  // One pass over the calls: milliseconds from PostgreSQL, ISO text from SQLite.
+  const time = (value: number | string) => (typeof value === 'number' ? value : Date.parse(value));
   const busyByStaff = new Map<string, (readonly [number, number])[]>();
   for (const row of bookings) {
     const list = busyByStaff.get(row.staff_id) ?? [];
-    list.push([new Date(row.starts_at).getTime(), new Date(row.blocked_until).getTime()]);
+    list.push([time(row.starts_at), time(row.blocked_until)]);
     busyByStaff.set(row.staff_id, list);
   }
   const calendars = staff.map((member) => {

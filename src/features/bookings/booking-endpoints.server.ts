@@ -25,7 +25,7 @@ export const bookingSlots = bookingEndpoint(async ({ request, params, services }
   const booking = await requireBooking(services.database.db, idParam(params, BOOKING_MESSAGES.notFound));
   const day = new URL(request.url).searchParams.get('day')?.slice(0, 10) ?? null;
   return jsonResponse(
-    await slotChoice(services.database.db, new Date(), { day, staffIds: [booking.staff_id], exceptBooking: booking.id }),
+    await slotChoice(services.database, new Date(), { day, staffIds: [booking.staff_id], exceptBooking: booking.id }),
   );
 });
 

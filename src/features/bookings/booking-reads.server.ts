@@ -1,6 +1,7 @@
 // What the booking pages and the admin screen read: the free days and one day's free times (for
 // everyone, or one staff member), and the calls in the admin's list (upcoming or past) and week view.
 import type { Kysely } from 'kysely';
+import type { AppDatabase } from '#src/platform/db/database.ts';
 import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import type { Database } from '#src/platform/db/schema.ts';
@@ -12,11 +13,11 @@ import type { AdminBooking, AdminBookingList, SlotChoice } from './types.ts';
 
 /** The days with free times and the chosen day's times (the first free day unless `day` names one). */
 export async function slotChoice(
-  db: Kysely<Database>,
+  database: AppDatabase,
   now: Date,
   options: { day?: string | null; staffIds?: readonly string[]; exceptBooking?: string } = {},
 ): Promise<SlotChoice> {
-  const { calendars } = await loadCalendars(db, now, options);
+  const { calendars } = await loadCalendars(database, now, options);
   const slots = freeSlots(calendars, now);
   const days = [...slots.entries()].map(([day, list]) => ({ day, count: list.length }));
   const day = options.day && slots.has(options.day) ? options.day : (days[0]?.day ?? null);

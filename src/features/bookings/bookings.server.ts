@@ -128,8 +128,8 @@ async function releaseTime(trx: Kysely<Database>, booking: Pick<BookingRow, 'id'
 }
 
 /** The ISO starts of the next free times (of one staff member, or of anyone), for a visitor who lost a slot. */
-async function nextFreeStarts(db: Kysely<Database>, now: Date, staffIds?: readonly string[]): Promise<string[]> {
-  const { calendars } = await loadCalendars(db, now, { staffIds });
+async function nextFreeStarts(database: AppDatabase, now: Date, staffIds?: readonly string[]): Promise<string[]> {
+  const { calendars } = await loadCalendars(database, now, { staffIds });
   const starts: string[] = [];
   for (const slots of freeSlots(calendars, now).values()) {
     for (const slot of slots) {
@@ -142,12 +142,12 @@ async function nextFreeStarts(db: Kysely<Database>, now: Date, staffIds?: readon
 
 /** The slot at `start` as offered now (null: not free), and whether it is within the offered hours at all. */
 async function offeredSlot(
-  db: Kysely<Database>,
+  database: AppDatabase,
   start: number,
   now: Date,
   options: { staffIds?: readonly string[]; exceptBooking?: string } = {},
 ) {
-  const loaded = await loadCalendars(db, now, options);
+  const loaded = await loadCalendars(database, now, options);
   const day = brisbaneDay(start);
   const slot = freeSlots(loaded.calendars, now, [day])
     .get(day)
@@ -230,7 +230,7 @@ export async function bookCall(
   if (request.partner && !settings.visitorChoosesPartner)
     return { kind: 'invalid', fieldErrors: { partner: [BOOKING_MESSAGES.partner] } };
   const staffIds = request.partner ? [request.partner] : undefined;
-  const found = await offeredSlot(deps.database.db, start, now, { staffIds });
+  const found = await offeredSlot(deps.database, start, now, { staffIds });
   if (!found.offered) return { kind: 'invalid', fieldErrors: { start: [BOOKING_MESSAGES.slotNotOffered] } };
 
   const captcha = await checkVisitorCaptcha(deps, request.captcha, address, now);
@@ -264,7 +264,7 @@ export async function bookCall(
       return { kind: 'insert-failed' };
     }
   }
-  return { kind: 'slot-taken', nextSlots: await nextFreeStarts(deps.database.db, now, staffIds) };
+  return { kind: 'slot-taken', nextSlots: await nextFreeStarts(deps.database, now, staffIds) };
 }
 
 interface NewBooking {
@@ -446,7 +446,7 @@ export async function moveBooking(
   const now = deps.now?.() ?? new Date();
   requireChangeable(booking, now);
   const start = Date.parse(startIso);
-  const found = await offeredSlot(deps.database.db, start, now, { staffIds: [booking.staff_id], exceptBooking: booking.id });
+  const found = await offeredSlot(deps.database, start, now, { staffIds: [booking.staff_id], exceptBooking: booking.id });
   if (!found.offered) throw new Refusal(422, BOOKING_MESSAGES.slotNotOffered);
   if (!found.slot) throw new Refusal(409, BOOKING_MESSAGES.slotTaken);
   const member = found.staff[0];

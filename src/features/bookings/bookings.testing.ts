@@ -37,7 +37,7 @@ export async function createBookingKit(dialect: Dialect) {
     partner,
     /** The first free time the booking page offers now. */
     async firstFreeStart(): Promise<string> {
-      const choice = await slotChoice(database.db, new Date());
+      const choice = await slotChoice(database, new Date());
       const start = choice.times[0]?.start;
       if (!start) throw new Error('no free time offered');
       return start;

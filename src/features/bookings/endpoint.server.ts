@@ -64,7 +64,7 @@ export async function handleSlotsGet(url: URL, deps: ContactDependencies): Promi
   const db = deps.database.db;
   const partner = url.searchParams.get('partner')?.slice(0, 100) || null;
   const choosing = partner !== null && (await readBookingSettings(db)).visitorChoosesPartner;
-  const choice = await slotChoice(db, deps.now?.() ?? new Date(), {
+  const choice = await slotChoice(deps.database, deps.now?.() ?? new Date(), {
     day: url.searchParams.get('day')?.slice(0, 10) ?? null,
     staffIds: choosing ? [partner] : undefined,
   });

@@ -30,7 +30,7 @@ export async function loadBookACallPage(astro: PageContext) {
   const partners = settings.visitorChoosesPartner ? await listPartners(db) : [];
   const asked = astro.url.searchParams.get('partner');
   const partner = partners.find((candidate) => candidate.id === asked)?.id ?? '';
-  const choice = await slotChoice(db, now, { day: readDay(astro.url), staffIds: partner ? [partner] : undefined });
+  const choice = await slotChoice(services.database, now, { day: readDay(astro.url), staffIds: partner ? [partner] : undefined });
   return publicPage(astro, {
     meta: {
       title: 'Book a Call',
@@ -124,7 +124,7 @@ export async function loadManageBookingPage(astro: PageContext) {
   const call = managedCall(current, now);
   const choice =
     call.state === 'upcoming'
-      ? await slotChoice(services.database.db, now, {
+      ? await slotChoice(services.database, now, {
           day: readDay(astro.url),
           staffIds: [current.staff_id],
           exceptBooking: current.id,
