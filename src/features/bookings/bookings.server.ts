@@ -76,15 +76,17 @@ export function manageUrl(siteUrl: string, token: string): string {
 
 /**
  * The one place a booking change leaves the booking feature, inside its transaction: the CRM webhooks
- * (features/webhooks, being built alongside) deliver `booking.created`, `booking.changed` and
- * `booking.cancelled` from here once their emit API lands. Until then it does nothing.
+ * (features/webhooks, built alongside) deliver `booking.created`, `booking.changed` (with the previous
+ * times) and `booking.cancelled` from here once their `emitWebhookEvent(trx, type, data, { subjectId })`
+ * lands on main. Until then it does nothing.
  */
 async function announceBookingChange(
   _trx: Kysely<Database>,
   _event: 'booking.created' | 'booking.changed' | 'booking.cancelled',
   _booking: BookingRow,
+  _previous?: BookingRow,
 ): Promise<void> {
-  // WEBHOOKS: call the webhooks feature's emit(trx, event, payload) here.
+  // WEBHOOKS: emitWebhookEvent(trx, event, <the booking's flat fields>, { subjectId: booking.submission_id }).
 }
 
 /** Holds the call's blocks and counts it on its day; throws SlotTakenError when either is no longer free. */
@@ -424,7 +426,7 @@ async function changeBooking(
         to: change === 'moved' ? toIsoTimestamp(next.starts_at) : null,
       });
     }
-    await announceBookingChange(trx, change === 'moved' ? 'booking.changed' : 'booking.cancelled', next);
+    await announceBookingChange(trx, change === 'moved' ? 'booking.changed' : 'booking.cancelled', next, booking);
     return enqueueClaimedEmails(
       trx,
       bookingEmails(emailContext(next, deps, firm), change, now),
