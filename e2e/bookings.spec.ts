@@ -114,4 +114,22 @@ test.describe('booking a call', () => {
       'CANCEL',
     ]);
   });
+
+  test("shows each time in the visitor's own time too where their zone keeps other hours than Brisbane's", async ({
+    browser,
+  }) => {
+    for (const [timezoneId, shown] of [
+      ['Europe/London', true],
+      ['Australia/Brisbane', false],
+    ] as const) {
+      const context = await browser.newContext({ timezoneId });
+      const page = await context.newPage();
+      await page.goto('/book-a-call');
+      await waitForIsland(page, 'BookingForm');
+      const times = page.getByRole('group', { name: /Choose a time on/ });
+      await expect(times.getByRole('radio').first()).toBeVisible();
+      await expect(times.getByText(/your time$/).first()).toHaveCount(shown ? 1 : 0);
+      await context.close();
+    }
+  });
 });
