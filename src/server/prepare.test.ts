@@ -1,7 +1,7 @@
 // Preparing a database to serve: migrations, every feature's seed, the first admin.
 import { afterEach, describe, expect, it } from 'vitest';
 import { countUsers } from '../features/auth/accounts.server.ts';
-import { DEFAULT_AVAILABILITY } from '../features/bookings/schema.ts';
+import { DEFAULT_AVAILABILITY } from '../features/bookings/booking-terms.ts';
 import { imageSlots } from '../features/images/slots.ts';
 import { seedInsights } from '../features/insights/seed-articles.ts';
 import { COPY_PAGE_IDS } from '../features/pages/schema.ts';

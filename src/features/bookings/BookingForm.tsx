@@ -1,30 +1,30 @@
 // The booking form island: the partner (where the firm lets visitors choose), the day and time
 // (SlotPicker: a day's link fetches that day's times instead of loading the page), the visitor's
 // details, the topic and a confidential note, the honeypot, the captcha (the contact form's widget)
-// and the collection notice. It checks the fields with the server's schema before sending, sends the
-// visit's source and the calculator's figures beside them, and shows the booked call, or the next
-// free times when someone else took the time a moment before.
+// and the collection notice. It loads no schema library (the server checks every field and the form
+// shows each message beside its field), sends the visit's source and the calculator's figures beside
+// the fields, and shows the booked call, or the next free times when someone else took the time a
+// moment before.
 import { type MouseEvent, type SubmitEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { PublicCaptchaSettings } from '#src/platform/captcha/public.ts';
 import { TextAreaField, TextField } from '#src/ui/Field.tsx';
 import { CollectionNotice } from '../contact/CollectionNotice.tsx';
 import type { CalculatorFiguresInput } from '../contact/lead-source.ts';
+import { CONTACT_MAX_LENGTHS, HONEYPOT_FIELD } from '../contact/limits.ts';
 import { CONTACT_TOASTS } from '../contact/messages.ts';
-import { CONTACT_MAX_LENGTHS, HONEYPOT_FIELD } from '../contact/schema.ts';
-import { Honeypot, SecurityVerification, SubmitButton, visitSource } from '../contact/VisitorFormParts.tsx';
-import { differentTimeZone, SlotPicker } from './SlotPicker.tsx';
+import { Honeypot, SecurityVerification, SubmitButton, storedVisitSource } from '../contact/VisitorFormParts.tsx';
 import {
   BOOK_A_CALL_PATH,
   BOOKING_ENDPOINT,
   BOOKING_MESSAGES,
   BOOKING_SLOTS_ENDPOINT,
   BOOKING_TOPICS,
-  type BookingField,
-  BookingRequestSchema,
   brisbaneWhen,
   NOTE_MAX_LENGTH,
   TOPIC_LABELS,
-} from './schema.ts';
+} from './booking-terms.ts';
+import { differentTimeZone, SlotPicker } from './SlotPicker.tsx';
+import type { BookingField } from './schema.ts';
 import type { BookedCall, BookingApiResponse, SlotChoice, SlotTime } from './types.ts';
 
 export interface BookingFormProps {
@@ -128,15 +128,13 @@ export default function BookingForm({
       setErrors({ captcha: CONTACT_TOASTS.noCaptchaToken });
       return;
     }
-    const body = { ...values, start, partner, captcha: token };
-    const checked = BookingRequestSchema.safeParse(body);
-    if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) found[String(issue.path[0]) as BookingField] ??= issue.message;
-      if (!start) found.start = BOOKING_MESSAGES.slot;
-      setErrors(found);
+    // The server checks every field (the form loads no schema library: its island stays small) and
+    // answers each refusal beside its field; only the time is asked for here.
+    if (!start) {
+      setErrors({ start: BOOKING_MESSAGES.slot });
       return;
     }
+    const body = { ...values, start, partner, captcha: token };
     setSending(true);
     setErrors({});
     try {
@@ -147,13 +145,13 @@ export default function BookingForm({
           ...body,
           [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
           formStamp,
-          source: visitSource(),
+          source: storedVisitSource(),
           calculator,
         }),
       });
       const answer = (await response.json()) as BookingApiResponse;
       if (answer.ok) {
-        setBooked({ call: answer.booking, email: checked.data.email, queued: answer.outcome === 'queued' });
+        setBooked({ call: answer.booking, email: values.email.trim(), queued: answer.outcome === 'queued' });
         return;
       }
       const found: Errors = {};

@@ -2,9 +2,9 @@
 // form, and the visitor's manage page (the call as it is now, with a plain form to move it and one to
 // cancel it: no JavaScript needed).
 import { CalendarClock, Lock, Phone } from 'lucide-react';
+import { BOOK_A_CALL_PATH, brisbaneWhen, MANAGE_BOOKING_PATH } from './booking-terms.ts';
 import type { ManagedCall, ManageNotice } from './page.server.ts';
 import { SlotPicker } from './SlotPicker.tsx';
-import { BOOK_A_CALL_PATH, brisbaneWhen, MANAGE_BOOKING_PATH } from './schema.ts';
 import type { SlotChoice } from './types.ts';
 
 export function BookingHero({ title, subtitle }: { title: string; subtitle: string }) {

@@ -17,7 +17,6 @@ import { LoadingState } from '#src/ui/LoadingState.tsx';
 import { AreaHeader, type AreaScreenProps } from '../admin/AreaPage.tsx';
 import { refusedFields, runAction } from '../admin/run-action.ts';
 import { enquiryAdminUrl } from '../contact/emails.ts';
-import { SlotPicker } from './SlotPicker.tsx';
 import {
   type Availability,
   BOOKING_MESSAGES,
@@ -28,7 +27,8 @@ import {
   MAX_BUFFER_MINUTES,
   TOPIC_LABELS,
   WEEKDAYS,
-} from './schema.ts';
+} from './booking-terms.ts';
+import { SlotPicker } from './SlotPicker.tsx';
 import { brisbaneDay, brisbaneMidnight } from './slots.ts';
 import type { AdminBooking, AdminBookingList, AvailabilityOverview, SlotChoice, StaffAvailabilityView } from './types.ts';
 

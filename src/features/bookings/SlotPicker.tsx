@@ -3,7 +3,7 @@
 // as a labelled group of radio buttons in Brisbane time, each with the visitor's own time beside it
 // when their time zone differs. Shared by the booking form and the visitor's manage page.
 import type { MouseEvent } from 'react';
-import { BRISBANE_TIME_ZONE, brisbaneClock, brisbaneDayLabel, brisbaneShortDayLabel } from './schema.ts';
+import { BRISBANE_TIME_ZONE, brisbaneClock, brisbaneDayLabel, brisbaneShortDayLabel } from './booking-terms.ts';
 import { brisbaneMidnight } from './slots.ts';
 import type { SlotChoice } from './types.ts';
 

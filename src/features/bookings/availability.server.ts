@@ -12,11 +12,11 @@ import type { StaffUser } from '../auth/access.ts';
 import {
   type Availability,
   BOOKING_MESSAGES,
-  type BookingSettings,
   type CallMinutes,
   DEFAULT_AVAILABILITY,
   type WeeklyHours,
-} from './schema.ts';
+} from './booking-terms.ts';
+import type { BookingSettings } from './schema.ts';
 import { brisbaneDay, type StaffCalendar } from './slots.ts';
 
 export const auditBooking = audit({ type: 'booking', actionPrefix: 'booking' });

@@ -6,8 +6,9 @@ import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.se
 import { requireBookingManager } from './access.ts';
 import { listStaffAvailability, readBookingSettings, saveAvailability, saveBookingSettings } from './availability.server.ts';
 import { BookingListQuerySchema, listBookings, slotChoice, toAdminBooking } from './booking-reads.server.ts';
+import { BOOKING_MESSAGES } from './booking-terms.ts';
 import { cancelBooking, markOutcome, moveBooking, requireBooking } from './bookings.server.ts';
-import { AvailabilitySchema, BOOKING_MESSAGES, BookingSettingsSchema, MoveBookingSchema, OutcomeSchema } from './schema.ts';
+import { AvailabilitySchema, BookingSettingsSchema, MoveBookingSchema, OutcomeSchema } from './schema.ts';
 import type { AvailabilityOverview } from './types.ts';
 
 const bookingEndpoint = (handle: Parameters<typeof adminEndpoint>[0]['handle']) =>

@@ -18,7 +18,7 @@ import { errorFields } from '#src/platform/log.ts';
 import { deliverNow, enqueueClaimedEmails, type OutboxRow } from '#src/platform/mail/outbox.server.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { type ContactDependencies, fieldErrorsOf } from '../contact/contact.server.ts';
-import { calculatorFigures, EnquiryContextSchema, leadColumns } from '../contact/lead-source.ts';
+import { calculatorFigures, EnquiryContextSchema, enquirySourceFrom, leadColumns } from '../contact/lead-source.ts';
 import {
   checkVisitorCaptcha,
   type GateRefusal,
@@ -29,16 +29,9 @@ import {
 } from '../contact/visitor-gate.server.ts';
 import { recordFirstResponse } from '../submissions/inbox-changes.server.ts';
 import { auditBooking, loadCalendars, readBookingSettings } from './availability.server.ts';
+import { BOOKING_MESSAGES, brisbaneWhen, MANAGE_BOOKING_PATH, TOPIC_LABELS } from './booking-terms.ts';
 import { type BookingChange, type BookingEmailContext, bookingEmails } from './emails.ts';
-import {
-  BOOKING_MESSAGES,
-  type BookingField,
-  type BookingRequest,
-  BookingRequestSchema,
-  brisbaneWhen,
-  MANAGE_BOOKING_PATH,
-  TOPIC_LABELS,
-} from './schema.ts';
+import { type BookingField, type BookingRequest, BookingRequestSchema } from './schema.ts';
 import { blocksOf, brisbaneDay, freeSlots, type Slot } from './slots.ts';
 import type { BookedCall } from './types.ts';
 
@@ -221,9 +214,9 @@ export async function bookCall(
   if (screened.honeypot) return { kind: 'honeypot' };
 
   const parsed = BookingRequestSchema.safeParse(body);
-  const context = EnquiryContextSchema.safeParse(body);
-  if (!parsed.success || !context.success) {
-    const issues = [...(parsed.success ? [] : parsed.error.issues), ...(context.success ? [] : context.error.issues)];
+  const figures = EnquiryContextSchema.shape.calculator.safeParse(body.calculator);
+  if (!parsed.success || !figures.success) {
+    const issues = [...(parsed.success ? [] : parsed.error.issues), ...(figures.success ? [] : figures.error.issues)];
     return { kind: 'invalid', fieldErrors: fieldErrorsOf(issues) };
   }
   const request = parsed.data;
@@ -238,8 +231,11 @@ export async function bookCall(
   const captcha = await checkVisitorCaptcha(deps, request.captcha, address, now);
   if (captcha.kind !== 'verified') return captcha;
 
-  const calculator = context.data.calculator ? calculatorFigures(context.data.calculator) : null;
-  const lead = leadColumns(context.data.source ?? null, calculator);
+  const calculator = figures.data ? calculatorFigures(figures.data) : null;
+  // The visit's source as the browser stored it: each value kept only if it passes the checks.
+  const stored = typeof body.source === 'object' && body.source !== null ? (body.source as Record<string, unknown>) : {};
+  const source = enquirySourceFrom(stored, typeof stored.formPath === 'string' ? stored.formPath : '');
+  const lead = leadColumns(source, calculator);
   const uses: VisitorUses = { captcha: captcha.use, stamp: screened.stampUse };
   const { notifyEmails: _, ...firm } = await deps.siteSettings();
   for (const staffId of found.slot?.staffIds ?? []) {

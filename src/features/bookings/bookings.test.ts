@@ -8,12 +8,12 @@ import { testDialects } from '#src/platform/db/database.testing.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { CROSS_SITE_MESSAGE } from '#src/platform/http/same-origin.ts';
 import { TEST_ORIGIN } from '../auth/auth.testing.ts';
+import { BOOKING_MESSAGES } from './booking-terms.ts';
 import { cancelBooking, findBookingByToken, markOutcome, moveBooking } from './bookings.server.ts';
 import { type BookingKit, createBookingKit } from './bookings.testing.ts';
 import { BOOKING_API_MESSAGES } from './endpoint.server.ts';
 import { loadManageBookingPage } from './page.server.ts';
 import { sendBookingReminders } from './reminders.server.ts';
-import { BOOKING_MESSAGES } from './schema.ts';
 import { brisbaneDay } from './slots.ts';
 
 /** Every table's rows, to show a refused request changed nothing (rate-limit counters aside). */
@@ -91,6 +91,24 @@ describe.each(testDialects)('booking a call on %s', (dialect) => {
     }
     expect(invitations[0]?.uid).toBe(invitations[1]?.uid);
     expect(invitations[0]?.uid).toMatch(/@localhost$/);
+  });
+
+  it('keeps only the parts of the stored visit that pass the checks, never refusing a booking for them', async () => {
+    const start = await kit.firstFreeStart();
+    const source = {
+      landingPath: 'https://elsewhere.example/x',
+      referrerHost: 'www.google.com',
+      utmSource: 'two\nlines',
+      formPath: '/book-a-call',
+    };
+    expect((await kit.post(kit.request({ start, source }))).status).toBe(201);
+    const enquiry = await kit.database.db.selectFrom('contact_submissions').selectAll().executeTakeFirstOrThrow();
+    expect(enquiry).toMatchObject({
+      landing_path: null,
+      referrer_host: 'www.google.com',
+      utm_source: null,
+      form_path: '/book-a-call',
+    });
   });
 
   it('tells the second visitor the time has just gone and shows the next free ones', async () => {

@@ -6,8 +6,8 @@
 import { escapeHtml, type OutgoingEmail, toHeaderText } from '#src/platform/mail/message.ts';
 import { enquiryAdminUrl, htmlDocument } from '../contact/emails.ts';
 import type { Company } from '../public-shell/company.ts';
+import { type BookingTopic, brisbaneWhen, TOPIC_LABELS } from './booking-terms.ts';
 import { type CalendarInvitation, calendarText } from './calendar.ts';
-import { type BookingTopic, brisbaneWhen, TOPIC_LABELS } from './schema.ts';
 
 export const BOOKING_EMAIL_KINDS = {
   visitor: 'booking-visitor',

@@ -7,8 +7,8 @@ import { gateRefusalResponse, readVisitorForm } from '../contact/endpoint.server
 import { CONTACT_API_MESSAGES } from '../contact/messages.ts';
 import { readBookingSettings } from './availability.server.ts';
 import { slotChoice } from './booking-reads.server.ts';
+import { BOOKING_MAX_BODY_BYTES, BOOKING_MESSAGES } from './booking-terms.ts';
 import { type BookingResult, bookCall } from './bookings.server.ts';
-import { BOOKING_MAX_BODY_BYTES, BOOKING_MESSAGES } from './schema.ts';
 import type { BookingApiResponse } from './types.ts';
 
 export const BOOKING_API_MESSAGES = {

@@ -14,8 +14,9 @@ import { hitVisitorRateLimit } from '../contact/visitor-gate.server.ts';
 import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 import { listPartners, readBookingSettings } from './availability.server.ts';
 import { slotChoice } from './booking-reads.server.ts';
+import { BOOK_A_CALL_PATH, BOOKING_MESSAGES, MANAGE_BOOKING_PATH, TOPIC_LABELS } from './booking-terms.ts';
 import { type BookingRow, cancelBooking, findBookingByToken, moveBooking } from './bookings.server.ts';
-import { BOOK_A_CALL_PATH, BOOKING_MESSAGES, MANAGE_BOOKING_PATH, MoveBookingSchema, TOPIC_LABELS } from './schema.ts';
+import { MoveBookingSchema } from './schema.ts';
 
 type PageContext = PublicPageContext & Pick<AstroGlobal, 'csp' | 'request'>;
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
 import type { PermissionMatrixRow } from '../admin/permission-matrix.testing.ts';
-import { DEFAULT_AVAILABILITY } from './schema.ts';
+import { DEFAULT_AVAILABILITY } from './booking-terms.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

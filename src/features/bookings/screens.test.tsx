@@ -7,8 +7,8 @@ import { axeViolations } from '#src/ui/axe.testing.ts';
 import { visibleText } from '#src/ui/markup.testing.ts';
 import { ManageBooking } from './BookingSections.tsx';
 import { availabilitySummary } from './BookingsScreen.tsx';
+import { DEFAULT_AVAILABILITY } from './booking-terms.ts';
 import { SlotPicker } from './SlotPicker.tsx';
-import { DEFAULT_AVAILABILITY } from './schema.ts';
 import type { SlotChoice } from './types.ts';
 
 const choice: SlotChoice = {

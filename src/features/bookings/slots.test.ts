@@ -1,7 +1,7 @@
 // The free slots, pure: weekly hours in Brisbane time cut into calls plus buffers, from the minimum
 // notice in business hours to eight weeks ahead, without holidays, days off, full days or overlaps.
 import { describe, expect, it } from 'vitest';
-import { type Availability, DEFAULT_AVAILABILITY } from './schema.ts';
+import { type Availability, DEFAULT_AVAILABILITY } from './booking-terms.ts';
 import { blocksOf, bookingDays, freeSlots, type StaffCalendar } from './slots.ts';
 
 /** A Brisbane wall-clock time as an instant. */
@@ -84,7 +84,7 @@ describe('Brisbane wall-clock labels', () => {
     ['2026-06-30T02:05:00Z', 'Tuesday 30 June 2026', 'Tue, 30 Jun', '12:05 pm'],
     ['2026-09-15T06:45:00Z', 'Tuesday 15 September 2026', 'Tue, 15 Sep', '4:45 pm'],
   ])('words %s in Brisbane time', async (iso, day, short, clock) => {
-    const { brisbaneClock, brisbaneDayLabel, brisbaneShortDayLabel, brisbaneWhen } = await import('./schema.ts');
+    const { brisbaneClock, brisbaneDayLabel, brisbaneShortDayLabel, brisbaneWhen } = await import('./booking-terms.ts');
     expect([brisbaneDayLabel(iso), brisbaneShortDayLabel(iso), brisbaneClock(iso)]).toEqual([day, short, clock]);
     expect(brisbaneWhen(iso)).toBe(`${day} at ${clock} Brisbane time`);
   });

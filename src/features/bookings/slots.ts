@@ -4,7 +4,7 @@
 // call and buffer would overlap a confirmed call's. Pure, so the page, the endpoints and the
 // benchmark share one answer; the database's keys (booking_blocks) hold the same rule under load.
 import { addBusinessHours, QUEENSLAND_PUBLIC_HOLIDAYS } from '../submissions/business-hours.ts';
-import { type Availability, BLOCK_MINUTES, BOOKING_HORIZON_DAYS, minutesOfDay } from './schema.ts';
+import { type Availability, BLOCK_MINUTES, BOOKING_HORIZON_DAYS, minutesOfDay } from './booking-terms.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

@@ -1,5 +1,6 @@
 // Plain shapes the booking pages and the admin screen receive from the server.
-import type { Availability, BookingOutcome, BookingSettings, BookingStatus, BookingTopic } from './schema.ts';
+import type { Availability, BookingOutcome, BookingStatus, BookingTopic } from './booking-terms.ts';
+import type { BookingSettings } from './schema.ts';
 
 /** A day with free times, as the booking page lists it. */
 export interface SlotDay {

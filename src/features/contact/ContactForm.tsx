@@ -11,7 +11,7 @@ import type { PublicCaptchaSettings } from '#src/platform/captcha/public.ts';
 import { TextAreaField, TextField } from '#src/ui/Field.tsx';
 import { CONTACT_ENDPOINT, type ContactApiResponse } from './api.ts';
 import { CollectionNotice } from './CollectionNotice.tsx';
-import type { CalculatorFiguresInput } from './lead-source.ts';
+import { type CalculatorFiguresInput, enquirySourceFrom } from './lead-source.ts';
 import { CONTACT_TOASTS } from './messages.ts';
 import { BusinessQuestions, ContactPreference } from './OptionalQuestions.tsx';
 import {
@@ -23,7 +23,7 @@ import {
   HONEYPOT_FIELD,
 } from './schema.ts';
 import { savePendingToast, successUrl } from './success-toast.ts';
-import { Honeypot, SecurityVerification, SubmitButton, visitSource } from './VisitorFormParts.tsx';
+import { Honeypot, SecurityVerification, SubmitButton, storedVisitSource } from './VisitorFormParts.tsx';
 
 export interface ContactFormProps {
   captcha: PublicCaptchaSettings;
@@ -122,7 +122,7 @@ export default function ContactForm({
           captcha: token,
           [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
           formStamp,
-          source: visitSource(),
+          source: enquirySourceFrom(storedVisitSource(), window.location.pathname),
           calculator,
         }),
       });

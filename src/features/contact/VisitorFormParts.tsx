@@ -1,22 +1,24 @@
 // What every visitor form shows and sends beside its own fields (the enquiry form, the booking form):
 // the honeypot, the "Security Verification" captcha with its message, the submit button, and where the
-// visit came from, read from the public pages' sessionStorage as the server will check it.
+// visit came from, read from the public pages' sessionStorage. Nothing here loads a schema library.
 import type { ReactNode, Ref } from 'react';
 import type { PublicCaptchaSettings } from '#src/platform/captcha/public.ts';
 import { VISIT_SOURCE_KEY } from '../public-shell/visit-source.ts';
 import CaptchaWidget from './CaptchaWidget.tsx';
-import { enquirySourceFrom } from './lead-source.ts';
-import { HONEYPOT_FIELD } from './schema.ts';
+import { HONEYPOT_FIELD } from './limits.ts';
 
-/** Where this visit began (sessionStorage), checked as the server checks it; nothing when storage is off. */
-export function visitSource() {
+/**
+ * Where this visit began (the public pages' sessionStorage) and the form's page, as stored: the
+ * server keeps what passes its checks (enquirySourceFrom); nothing when storage is off.
+ */
+export function storedVisitSource(): Record<string, unknown> {
   let stored: unknown = null;
   try {
     stored = JSON.parse(window.sessionStorage.getItem(VISIT_SOURCE_KEY) ?? 'null');
   } catch {
     // Storage blocked or the value unreadable: the form goes without it.
   }
-  return enquirySourceFrom(stored, window.location.pathname);
+  return { ...(typeof stored === 'object' && stored !== null ? stored : {}), formPath: window.location.pathname };
 }
 
 /** Hidden from people and assistive technology; bots that fill every field reveal themselves. */
