@@ -153,7 +153,7 @@ reportEndpointTimings({
   introduction: [
     '## Booking slots (`npm run bench:booking`)',
     '',
-    `The free times of the next eight weeks for ${PARTNERS} partners (weekdays 9:00 to 17:00 Brisbane time, 30-minute calls, every third time already booked), through the slots endpoint the booking page uses: the partners' availability, their confirmed calls and day counts read from the database, the slots cut in memory, JSON. ${RUNS} runs after ${WARM_UP} warm-up requests (a serving instance answers them with its slot code compiled), server time without the network. Budget: p95 under ${BUDGET_MS} ms on each database.`,
+    `The free times of the next eight weeks for ${PARTNERS} partners (weekdays 9:00 to 17:00 Brisbane time, 30-minute calls, every third time already booked), through the slots endpoint the booking page uses: the partners' availability, their confirmed calls and day counts read from the database, the slots cut in memory, JSON. ${RUNS} runs after ${WARM_UP} warm-up requests (a serving instance answers them with its slot code compiled), server time without the network; the process's CPU time per answer beside it, which a busy shared machine does not inflate as it does the wall-clock times. Budget: p95 under ${BUDGET_MS} ms on each database.`,
   ],
   results,
   loadBefore,
