@@ -10,9 +10,10 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { type Insertable, sql } from 'kysely';
 import { loadCalendars, offerFirstAdmin } from '../src/features/bookings/availability.server.ts';
+import { confirmedBooking } from '../src/features/bookings/booking-rows.testing.ts';
 import { DEFAULT_AVAILABILITY } from '../src/features/bookings/booking-terms.ts';
 import { handleSlotsGet } from '../src/features/bookings/endpoint.server.ts';
-import { bookingDays, brisbaneDay, freeSlots } from '../src/features/bookings/slots.ts';
+import { bookingDays, freeSlots } from '../src/features/bookings/slots.ts';
 import type { AppDatabase } from '../src/platform/db/database.ts';
 import type { BookingsTable } from '../src/platform/db/schema.ts';
 import {
@@ -80,30 +81,7 @@ async function seed(database: AppDatabase): Promise<number> {
       for (const staffId of slot.staffIds) {
         index += 1;
         if (index % 3 !== 0) continue;
-        const start = new Date(slot.start);
-        const end = new Date(slot.start + 30 * 60_000);
-        rows.push({
-          id: randomUUID(),
-          staff_id: staffId,
-          staff_name: 'Partner',
-          staff_email: 'partner@example.com.au',
-          submission_id: null,
-          starts_at: start,
-          ends_at: end,
-          blocked_until: end,
-          day: brisbaneDay(slot.start),
-          status: 'confirmed',
-          name: 'Visitor',
-          email: 'visitor@example.com.au',
-          phone: null,
-          company: 'Visitor Staffing',
-          topic: 'selling',
-          note: null,
-          token_hash: randomUUID(),
-          created_at: now,
-          updated_at: now,
-          scheduled_at: now,
-        });
+        rows.push(confirmedBooking(staffId, new Date(slot.start), now));
       }
     }
   }

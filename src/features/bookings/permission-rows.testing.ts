@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
 import type { PermissionMatrixRow } from '../admin/permission-matrix.testing.ts';
+import { confirmedBooking } from './booking-rows.testing.ts';
 import { DEFAULT_AVAILABILITY } from './booking-terms.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -35,36 +36,9 @@ async function admin(db: Kysely<Database>): Promise<Record<string, string>> {
 /** A confirmed call of a fresh staff member, starting `fromNowMs` from now (past calls may be marked held). */
 function booking(fromNowMs: number) {
   return async (db: Kysely<Database>): Promise<Record<string, string>> => {
-    const id = randomUUID();
-    const now = new Date();
-    const start = new Date(now.getTime() + fromNowMs);
-    const end = new Date(start.getTime() + 30 * 60 * 1000);
-    await db
-      .insertInto('bookings')
-      .values({
-        id,
-        staff_id: randomUUID(),
-        staff_name: 'Matrix Partner',
-        staff_email: 'partner@example.com.au',
-        submission_id: null,
-        starts_at: start,
-        ends_at: end,
-        blocked_until: end,
-        day: start.toISOString().slice(0, 10),
-        status: 'confirmed',
-        name: 'Jo Visitor',
-        email: 'jo@example.com.au',
-        phone: null,
-        company: 'Visitor Staffing',
-        topic: 'selling',
-        note: null,
-        token_hash: randomUUID(),
-        created_at: now,
-        updated_at: now,
-        scheduled_at: now,
-      })
-      .execute();
-    return { booking: id };
+    const row = confirmedBooking(randomUUID(), new Date(Date.now() + fromNowMs));
+    await db.insertInto('bookings').values(row).execute();
+    return { booking: row.id };
   };
 }
 
