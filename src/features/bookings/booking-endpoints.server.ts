@@ -50,7 +50,9 @@ export const cancelBookingEndpoint = bookingEndpoint(async ({ params, staff, ser
 export const bookingOutcomeEndpoint = bookingEndpoint(async ({ request, params, staff, services }) => {
   const id = idParam(params, BOOKING_MESSAGES.notFound);
   const { outcome } = await readJsonBody(request, OutcomeSchema);
-  return jsonResponse({ booking: toAdminBooking(await markOutcome(services.database, staff, id, outcome)) });
+  return jsonResponse({
+    booking: toAdminBooking(await markOutcome(services.database, staff, id, outcome, services.config.siteUrl)),
+  });
 });
 
 /** GET /api/admin/bookings/availability: every admin's availability and the firm's setting. */

@@ -6,7 +6,7 @@
 // beyond the day's limit, however many requests arrive at once: the losing transaction rolls back
 // and the next free partner is tried, and when none is left the visitor is told the slot has just
 // gone and shown the next free ones. A move keeps the UID and raises the SEQUENCE; a cancel sends
-// METHOD:CANCEL. Every change is announced once (announceBookingChange) for the CRM webhooks.
+// METHOD:CANCEL. Every change is announced to the CRM webhooks in its own transaction.
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { derivePurposeKey } from '#src/platform/captcha/signing-key.server.ts';
@@ -18,6 +18,7 @@ import { errorFields } from '#src/platform/log.ts';
 import { deliverNow, enqueueClaimedEmails, type OutboxRow } from '#src/platform/mail/outbox.server.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { type ContactDependencies, fieldErrorsOf } from '../contact/contact.server.ts';
+import { enquiryAdminUrl } from '../contact/emails.ts';
 import { calculatorFigures, EnquiryContextSchema, enquirySourceFrom, leadColumns } from '../contact/lead-source.ts';
 import {
   checkVisitorCaptcha,
@@ -28,8 +29,9 @@ import {
   visitorUseRefusal,
 } from '../contact/visitor-gate.server.ts';
 import { recordFirstResponse } from '../submissions/inbox-changes.server.ts';
+import { type BookingEventData, emitWebhookEvent, splitName } from '../webhooks/emit.server.ts';
 import { auditBooking, loadCalendars, readBookingSettings } from './availability.server.ts';
-import { BOOKING_MESSAGES, brisbaneWhen, MANAGE_BOOKING_PATH, TOPIC_LABELS } from './booking-terms.ts';
+import { BOOKING_MESSAGES, BRISBANE_TIME_ZONE, brisbaneWhen, MANAGE_BOOKING_PATH, TOPIC_LABELS } from './booking-terms.ts';
 import { type BookingChange, type BookingEmailContext, bookingEmails } from './emails.ts';
 import { type BookingField, type BookingRequest, BookingRequestSchema } from './schema.ts';
 import { blocksOf, brisbaneDay, freeSlots, type Slot } from './slots.ts';
@@ -67,19 +69,55 @@ export function manageUrl(siteUrl: string, token: string): string {
   return `${siteUrl}${MANAGE_BOOKING_PATH}?token=${token}`;
 }
 
+/** The booking as the firm's CRM receives it (features/webhooks: flat fields, times in UTC). */
+function bookingEventData(booking: BookingRow, siteUrl: string): BookingEventData {
+  const startsAt = toIsoTimestamp(booking.starts_at);
+  const endsAt = toIsoTimestamp(booking.ends_at);
+  return {
+    booking_id: booking.id,
+    enquiry_id: booking.submission_id,
+    starts_at: startsAt,
+    ends_at: endsAt,
+    duration_minutes: Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000),
+    time_zone: BRISBANE_TIME_ZONE,
+    topic: booking.topic,
+    name: booking.name,
+    ...splitName(booking.name),
+    email: booking.email,
+    phone: booking.phone,
+    company: booking.company,
+    note: booking.note,
+    staff_name: booking.staff_name,
+    staff_email: booking.staff_email,
+    admin_url: booking.submission_id ? enquiryAdminUrl(siteUrl, booking.submission_id) : `${siteUrl}/admin/bookings`,
+  };
+}
+
 /**
- * The one place a booking change leaves the booking feature, inside its transaction: the CRM webhooks
- * (features/webhooks, built alongside) deliver `booking.created`, `booking.changed` (with the previous
- * times) and `booking.cancelled` from here once their `emitWebhookEvent(trx, type, data, { subjectId })`
- * lands on main. Until then it does nothing.
+ * The one place a booking change leaves the booking feature: `booking.created`, `booking.changed`
+ * (with the previous times) or `booking.cancelled` for the endpoints that chose it, queued in the
+ * change's own transaction, so the CRM hears of exactly the changes that were committed.
  */
 async function announceBookingChange(
-  _trx: Kysely<Database>,
-  _event: 'booking.created' | 'booking.changed' | 'booking.cancelled',
-  _booking: BookingRow,
-  _previous?: BookingRow,
+  trx: Kysely<Database>,
+  siteUrl: string,
+  event: 'booking.created' | 'booking.changed' | 'booking.cancelled',
+  booking: BookingRow,
+  previous: BookingRow,
 ): Promise<void> {
-  // WEBHOOKS: emitWebhookEvent(trx, event, <the booking's flat fields>, { subjectId: booking.submission_id }).
+  const options = { subjectId: booking.submission_id, now: new Date(toIsoTimestamp(booking.updated_at)) };
+  const data = bookingEventData(booking, siteUrl);
+  if (event === 'booking.created') await emitWebhookEvent(trx, event, data, options);
+  else if (event === 'booking.changed') {
+    const before = { previous_starts_at: toIsoTimestamp(previous.starts_at), previous_ends_at: toIsoTimestamp(previous.ends_at) };
+    await emitWebhookEvent(trx, event, { ...data, ...before }, options);
+  } else {
+    const cancelled = {
+      cancelled_at: toIsoTimestamp(booking.cancelled_at ?? booking.updated_at),
+      cancelled_by: booking.cancelled_by === 'visitor' ? 'visitor' : 'staff',
+    };
+    await emitWebhookEvent(trx, event, { ...data, ...cancelled }, options);
+  }
 }
 
 /** Holds the call's blocks and counts it on its day; throws SlotTakenError when either is no longer free. */
@@ -345,7 +383,7 @@ async function writeBooking(
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new SlotTakenError();
     await holdTime(trx, { ...booking, start, blockedUntil: blockedUntil.getTime() }, availability.maxCallsPerDay);
-    await announceBookingChange(trx, 'booking.created', booking);
+    await announceBookingChange(trx, deps.siteUrl, 'booking.created', booking, booking);
     const outgoing = bookingEmails(emailContext(booking, deps, attempt.firm), 'booked', now);
     return enqueueClaimedEmails(trx, outgoing, deps.mailer.policy.leaseSeconds, now);
   });
@@ -422,7 +460,7 @@ async function changeBooking(
         to: change === 'moved' ? toIsoTimestamp(next.starts_at) : null,
       });
     }
-    await announceBookingChange(trx, change === 'moved' ? 'booking.changed' : 'booking.cancelled', next, booking);
+    await announceBookingChange(trx, deps.siteUrl, change === 'moved' ? 'booking.changed' : 'booking.cancelled', next, booking);
     return enqueueClaimedEmails(
       trx,
       bookingEmails(emailContext(next, deps, firm), change, now),
@@ -502,6 +540,7 @@ export async function markOutcome(
   actor: StaffUser,
   id: string,
   outcome: BookingOutcome,
+  siteUrl: string,
   now = new Date(),
 ): Promise<BookingRow> {
   return database.db.transaction().execute(async (trx) => {
@@ -509,7 +548,7 @@ export async function markOutcome(
     if (booking.status !== 'confirmed') throw new Refusal(409, BOOKING_MESSAGES.notConfirmed);
     if (Date.parse(toIsoTimestamp(booking.starts_at)) > now.getTime()) throw new Refusal(409, BOOKING_MESSAGES.notStarted);
     await trx.updateTable('bookings').set({ outcome, updated_at: now }).where('id', '=', id).execute();
-    if (booking.submission_id) await recordFirstResponse(trx, booking.submission_id, now);
+    if (booking.submission_id) await recordFirstResponse(trx, booking.submission_id, siteUrl, now);
     await auditBooking(trx, actor, outcome, id, { startsAt: toIsoTimestamp(booking.starts_at) });
     return { ...booking, outcome, updated_at: now };
   });

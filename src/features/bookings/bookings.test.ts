@@ -228,11 +228,11 @@ describe.each(testDialects)('booking a call on %s', (dialect) => {
     const booked = await kit.post(kit.request({ start }));
     if (!booked.body.ok) throw new Error(booked.body.message);
     const staff = { id: kit.partner.id, email: 'partner@calderrowe.com.au', name: 'Pat Partner', role: 'admin' as const };
-    await expect(markOutcome(kit.database, staff as never, booked.body.booking.id, 'held')).rejects.toThrow(
+    await expect(markOutcome(kit.database, staff as never, booked.body.booking.id, 'held', TEST_ORIGIN)).rejects.toThrow(
       BOOKING_MESSAGES.notStarted,
     );
     const afterCall = new Date(Date.parse(start) + 40 * 60_000);
-    const marked = await markOutcome(kit.database, staff as never, booked.body.booking.id, 'held', afterCall);
+    const marked = await markOutcome(kit.database, staff as never, booked.body.booking.id, 'held', TEST_ORIGIN, afterCall);
     expect(marked.outcome).toBe('held');
     const enquiry = await kit.database.db.selectFrom('contact_submissions').selectAll().executeTakeFirstOrThrow();
     expect(enquiry.status).toBe('in-progress');

@@ -556,6 +556,8 @@ export interface WebhookAttemptsTable {
   response_body: string | null;
   error: string | null;
   outcome: WebhookAttemptOutcome;
+}
+
 /** An admin's hours for booked calls (features/bookings), in Brisbane time. */
 export interface StaffAvailabilityTable {
   user_id: string;
