@@ -223,6 +223,58 @@ describe.each(testDialects)('booking a call on %s', (dialect) => {
     expect((await kit.post(kit.request({ start: later }))).status).toBe(201);
   });
 
+  it('tells the CRM of the booking, the move and the cancel, each in its own change', async () => {
+    const now = new Date();
+    await kit.database.db
+      .insertInto('webhook_endpoints')
+      .values({
+        id: 'crm',
+        url: 'https://crm.example.com/hook',
+        events: JSON.stringify(['booking.created', 'booking.changed', 'booking.cancelled']),
+        secret: 'whsec_dGVzdA==',
+        previous_secret: null,
+        previous_secret_expires_at: null,
+        paused_reason: null,
+        paused_at: null,
+        failing_since: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const start = await kit.firstFreeStart();
+    const booked = await kit.post(kit.request({ start, name: 'Jo Van Citizen' }));
+    if (!booked.body.ok) throw new Error(booked.body.message);
+    const original = await findBookingByToken(
+      kit.database.db,
+      new URL(booked.body.booking.manageUrl).searchParams.get('token') ?? '',
+    );
+    if (!original) throw new Error('not found');
+    const later = new Date(Date.parse(start) + 7 * 86_400_000).toISOString();
+    const moved = await moveBooking(kit.deps, original, later, { kind: 'visitor' });
+    await cancelBooking(kit.deps, moved.booking, { kind: 'visitor' });
+    const events = await kit.database.db
+      .selectFrom('webhook_events')
+      .select(['type', 'body', 'subject_id'])
+      .orderBy('created_at')
+      .execute();
+    expect(events.map((event) => event.type)).toEqual(['booking.created', 'booking.changed', 'booking.cancelled']);
+    const [created, changed, cancelled] = events.map((event) => JSON.parse(event.body).data);
+    expect(created).toMatchObject({
+      booking_id: original.id,
+      enquiry_id: original.submission_id,
+      starts_at: start,
+      duration_minutes: 30,
+      time_zone: 'Australia/Brisbane',
+      topic: 'selling',
+      first_name: 'Jo',
+      last_name: 'Van Citizen',
+      staff_email: 'partner@calderrowe.com.au',
+    });
+    expect(changed).toMatchObject({ starts_at: later, previous_starts_at: start });
+    expect(cancelled).toMatchObject({ starts_at: later, cancelled_by: 'visitor' });
+    expect(new Set(events.map((event) => event.subject_id))).toEqual(new Set([original.submission_id]));
+  });
+
   it('marks a started call held as the enquiry first response, and refuses one still to come', async () => {
     const start = await kit.firstFreeStart();
     const booked = await kit.post(kit.request({ start }));
