@@ -113,6 +113,7 @@ export const auditedRoutes = [
   '/resources/insights',
   '/resources/insights/how-recruitment-businesses-are-valued-ebitda-multiples',
   '/contact',
+  '/book-a-call',
   '/privacy-policy',
   '/logout',
 ];

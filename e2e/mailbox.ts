@@ -40,3 +40,25 @@ export function linkIn(mail: FiledMail, path: string): string | undefined {
   const escaped = path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   return new RegExp(`https?://[^\\s"<>]*${escaped}\\?token=[\\w-]+`).exec(decoded)?.[0];
 }
+
+/** The calendar invitation a mail carries (its text/calendar part, decoded) and that part's Content-Type; null without one. */
+export function calendarPartOf(mail: FiledMail): { contentType: string; text: string } | null {
+  const unfolded = mail.raw.replace(/\r\n/g, '\n');
+  const match = /\nContent-Type: (text\/calendar[^\n]*(?:\n[ \t][^\n]*)*)\n((?:[^\n]+\n)*?)\n([\s\S]*?)\n--/i.exec(unfolded);
+  if (!match?.[1] || match[3] === undefined) return null;
+  const contentType = match[1].replace(/\n[ \t]+/g, ' ');
+  const encoding = /Content-Transfer-Encoding: *([\w-]+)/i.exec(match[2] ?? '')?.[1]?.toLowerCase();
+  const body = match[3];
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(
+            body
+              .replace(/=\n/g, '')
+              .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8')
+        : body;
+  return { contentType, text };
+}

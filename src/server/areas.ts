@@ -2,6 +2,7 @@
 // the permission matrix's rows all come from it. A new area is one line here (docs/architecture.md).
 import type { AdminArea } from '../features/admin/admin-area.ts';
 import { ANALYTICS_AREA } from '../features/analytics/area.ts';
+import { BOOKINGS_AREA } from '../features/bookings/area.ts';
 import { IMAGES_AREA } from '../features/images/area.ts';
 import { INSIGHTS_AREA } from '../features/insights/area.ts';
 import { PAGES_AREA } from '../features/pages/area.ts';
@@ -20,6 +21,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   TEAM_AREA,
   REDIRECTS_AREA,
   SUBMISSIONS_AREA,
+  BOOKINGS_AREA,
   ANALYTICS_AREA,
   USERS_AREA,
   PROFILE_AREA,

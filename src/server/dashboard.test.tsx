@@ -35,7 +35,7 @@ describe('the dashboard cards', () => {
     ]);
   });
 
-  it('adds Contact Management, User Management, Site Settings and Webhooks for admins only', () => {
+  it('adds Contact Management, Booked Calls, User Management, Site Settings and Webhooks for admins only', () => {
     expect(titles('admin')).toEqual([
       'Insights Management: Manage',
       'Pages: Manage',
@@ -43,6 +43,7 @@ describe('the dashboard cards', () => {
       'Team Management: Manage',
       'Redirects: Manage',
       'Contact Management: Manage',
+      'Booked Calls: Manage',
       'Analytics: Manage',
       'User Management: Manage',
       'Site Settings: Manage',
@@ -59,6 +60,9 @@ describe('the dashboard cards', () => {
     expect(renderToStaticMarkup(<Dashboard cards={dashboardCards(staff('admin'), { submissions: 3 })} />)).toContain(
       '>3 new enquiries<',
     );
+    const calls = (count: number) =>
+      dashboardCards(staff('admin'), { bookings: count }).find((card) => card.title === 'Booked Calls')?.count;
+    expect([calls(0), calls(1), calls(12)]).toEqual(['0 upcoming calls', '1 upcoming call', '12 upcoming calls']);
   });
 
   it('shows how long enquiries wait and are answered under the count on the Contact Management card', () => {

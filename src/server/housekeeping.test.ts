@@ -161,11 +161,14 @@ describe.each(testDialects)('the server housekeeping on %s', (dialect) => {
     await db.updateTable('contact_submissions').set({ assigned_to: 'owner-1' }).where('id', '=', owned.submission).execute();
   }
 
-  it('reminds only the assignee of an owned enquiry, and never about suspected spam or a deleted one', async () => {
+  it('reminds only the assignee of an owned enquiry, and never about suspected spam, a deleted one or a booked call', async () => {
     const sent = await remindersOver('2026-05-05T09:00', '2026-05-05T15:00', async (db) => {
       await ownedBy(db, 'admin');
       await insertSubmission(db, { createdAt: brisbane('2026-05-05T09:00'), spamReason: 'honeypot' });
       await insertSubmission(db, { createdAt: brisbane('2026-05-05T09:00'), deletedAt: brisbane('2026-05-05T09:30') });
+      // A booked call is answered by the call, which sends reminders of its own.
+      const { submission } = await insertSubmission(db, { createdAt: brisbane('2026-05-05T09:00') });
+      await db.updateTable('contact_submissions').set({ channel: 'booked-call' }).where('id', '=', submission).execute();
     });
     expect(sent.map((email) => email.to_address)).toEqual(['sam@example.com.au']);
   });

@@ -6,7 +6,16 @@ import { publicRoutes } from '../features/site/public-routes.ts';
 import type { AppDatabase } from '../platform/db/database.ts';
 
 /** Fixed addresses the site answers besides the sitemap's pages. */
-const OTHER_FIXED_PAGES = ['/contact/success', '/logout', '/rss.xml', '/sitemap.xml', '/robots.txt', '/healthz', '/readyz'];
+const OTHER_FIXED_PAGES = [
+  '/contact/success',
+  '/book-a-call/manage',
+  '/logout',
+  '/rss.xml',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/healthz',
+  '/readyz',
+];
 const FIXED_PAGES: ReadonlySet<string> = new Set([...publicRoutes.map((route) => route.path), ...OTHER_FIXED_PAGES]);
 const ARTICLE = /^\/resources\/insights\/([^/]+)$/;
 

@@ -1,6 +1,7 @@
 // Preparing a database to serve: migrations, every feature's seed, the first admin.
 import { afterEach, describe, expect, it } from 'vitest';
 import { countUsers } from '../features/auth/accounts.server.ts';
+import { DEFAULT_AVAILABILITY } from '../features/bookings/booking-terms.ts';
 import { imageSlots } from '../features/images/slots.ts';
 import { seedInsights } from '../features/insights/seed-articles.ts';
 import { COPY_PAGE_IDS } from '../features/pages/schema.ts';
@@ -38,10 +39,19 @@ describe.each(testDialects)('preparing the site on %s', (dialect) => {
     return (await prepareSite(services)).seeded;
   }
 
-  it("publishes fifteen insights, one team member, every image slot, the four redirects of the spec, the firm's settings, the privacy policy and every fixed page's copy", async () => {
+  it("publishes fifteen insights, one team member, every image slot, the four redirects of the spec, the firm's settings, the privacy policy, every fixed page's copy and the first admin's hours for booked calls", async () => {
     const seeded = await freshSeededDatabase();
     expect(await counts(database)).toEqual({ insights: 15, team: 1, images: imageSlots.length });
-    expect(seeded).toHaveLength(15 + 1 + imageSlots.length + BUILT_IN_REDIRECTS.length + 2 + COPY_PAGE_IDS.length);
+    expect(seeded).toHaveLength(15 + 1 + imageSlots.length + BUILT_IN_REDIRECTS.length + 2 + COPY_PAGE_IDS.length + 1);
+    // The first admin, made before the seeds, takes 30-minute calls on weekdays 9:00 to 17:00 Brisbane time.
+    const offered = await database.db
+      .selectFrom('staff_availability')
+      .innerJoin('users', 'users.id', 'staff_availability.user_id')
+      .select(['users.role', 'weekly_hours', 'call_minutes'])
+      .execute();
+    expect(offered).toEqual([
+      { role: 'admin', weekly_hours: JSON.stringify(DEFAULT_AVAILABILITY.weeklyHours), call_minutes: 30 },
+    ]);
     expect(seeded).toEqual(expect.arrayContaining(['site-settings:firm', 'site-settings:privacy']));
     expect(seeded).toEqual(expect.arrayContaining(COPY_PAGE_IDS.map((id) => `page-copy:${id}`)));
     const redirects = await database.db.selectFrom('redirects').select(['from_path', 'to_target']).orderBy('from_path').execute();

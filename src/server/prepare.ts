@@ -22,7 +22,8 @@ export function siteSeedItems(context: SeedContext): SeedItem[] {
 export async function prepareSite(services: { config: AppConfig; auth: StaffServices }): Promise<PrepareResult> {
   const { database } = services.auth;
   const { applied } = await migrateToLatest(database);
-  const { inserted } = await applySeed(database.db, siteSeedItems({ config: services.config }));
+  // The first admin before the seeds: a fresh install offers its first admin for booked calls.
   const firstAdmin = await ensureFirstAdmin(services.auth, services.config.firstAdmin);
+  const { inserted } = await applySeed(database.db, siteSeedItems({ config: services.config }));
   return { migrationsApplied: applied, seeded: inserted, firstAdmin };
 }

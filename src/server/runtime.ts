@@ -1,12 +1,13 @@
 // What runs beside the request handler, inside the server's own module graph: preparing the
 // database before the first request, the outbox workers that send queued e-mails and webhooks, the hourly
 // housekeeping (deleted enquiries purged after their 30 days, reminders for enquiries still New, past
-// days' analytics visitor hashes), the redirect hits' and the analytics counts' batches, and the watch
+// days' analytics visitor hashes), booked calls' reminders, the redirect hits' and the analytics counts' batches, and the watch
 // that keeps the page cache in step with other instances and expiring when the next scheduled insight
 // goes public. The built server's entry (entry.ts) and the dev server (astro-integration.ts) both
 // start it from here.
 
 import { linkEmailsSettled } from '../features/auth/account-links.server.ts';
+import { type BookingReminderTimer, startBookingReminders } from '../features/bookings/reminders.server.ts';
 import { startWebhookWorker } from '../features/webhooks/webhook-worker.server.ts';
 import { type ContentVersionWatch, watchContentVersion } from '../platform/db/content-version.ts';
 import type { PageCache } from '../platform/http/page-cache.ts';
@@ -20,6 +21,7 @@ let worker: OutboxWorker | undefined;
 let webhookWorker: OutboxWorker | undefined;
 let contentWatch: ContentVersionWatch | undefined;
 let housekeeping: Housekeeping | undefined;
+let bookingReminders: BookingReminderTimer | undefined;
 
 /** Migrates, seeds and creates the first admin on an empty install. */
 export function prepare(): Promise<PrepareResult> {
@@ -59,6 +61,8 @@ export function startBackgroundWork(): void {
       siteUrl: config.siteUrl,
     },
   });
+  // Booked calls' reminders a day and an hour before: checked every minute, each sent once.
+  bookingReminders ??= startBookingReminders(getServices().contact, logger);
   if (!contentWatch) void scheduledPublish.arm();
   contentWatch ??= watchContentVersion(database, () => {
     pageCache.clear();
@@ -90,11 +94,13 @@ export async function stopBackgroundWork(): Promise<void> {
     worker?.stop(),
     webhookWorker?.stop(),
     housekeeping?.stop(),
+    bookingReminders?.stop(),
     getServices().redirects.stop(),
     getServices().analytics.counter.stop(),
   ]);
   worker = undefined;
   webhookWorker = undefined;
   housekeeping = undefined;
+  bookingReminders = undefined;
   await getServices().database.close();
 }

@@ -21,6 +21,7 @@ export interface SourcedEnquiry {
   calculator_profit?: number | null;
   deleted?: boolean;
   spam_reason?: 'honeypot' | 'too-fast' | null;
+  channel?: 'form' | 'booked-call';
 }
 
 export async function addEnquiry(db: Kysely<Database>, enquiry: SourcedEnquiry): Promise<string> {

@@ -1,4 +1,5 @@
-// The reports that join enquiries to the counted visits: enquiries per source and per landing page,
+// The reports that join enquiries to the counted visits: enquiries per source, per way they came (the
+// contact form or a booked call) and per landing page,
 // conversion (enquiries per 100 visitors) per source and per article, and calculator uses to
 // enquiries, from the source columns features/contact stores with each enquiry (landing_path,
 // referrer_host, utm_*, calculator_profit): a visit's source is named by sourceOf()
@@ -6,6 +7,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
 import { publishInstant } from '../insights/schedule.ts';
+import { CHANNEL_LABELS } from '../submissions/schema.ts';
 import { type KeyTotal, TOP_ROWS, totalsByKey } from './daily-totals.server.ts';
 import { ARTICLE_PATH_PREFIX, DIRECT_SOURCE, DIRECT_SOURCE_LABEL } from './kinds.ts';
 import type { ReportTable } from './report-types.ts';
@@ -76,7 +78,7 @@ export async function enquiryReports(database: Kysely<Database>, query: ReportQu
 
   // Two grouped reads give every figure: the total and the calculator's share are sums of the sources.
   const landing = sql<string>`coalesce(landing_path, '')`;
-  const [sources, landings] = await Promise.all([
+  const [sources, landings, channels] = await Promise.all([
     enquiriesIn(database, query)
       .select([
         SOURCE.as('key'),
@@ -88,6 +90,10 @@ export async function enquiryReports(database: Kysely<Database>, query: ReportQu
     enquiriesIn(database, query)
       .select([landing.as('key'), (eb) => eb.fn.countAll<string | number>().as('enquiries')])
       .groupBy(landing)
+      .execute(),
+    enquiriesIn(database, query)
+      .select(['channel as key', (eb) => eb.fn.countAll<string | number>().as('enquiries')])
+      .groupBy('channel')
       .execute(),
   ]);
   const bySource = sources.map((row) => ({ key: row.key, enquiries: Number(row.enquiries) })).sort(byCount);
@@ -109,6 +115,18 @@ export async function enquiryReports(database: Kysely<Database>, query: ReportQu
             { key: 'enquiries', header: 'Enquiries', numeric: true },
           ],
           rows: bySource.slice(0, TOP_ROWS).map((row) => ({ source: sourceLabel(row.key), enquiries: row.enquiries })),
+          empty: 'No enquiries in this range.',
+        },
+        {
+          id: 'enquiries-by-channel',
+          title: 'Enquiries by how they came',
+          columns: [
+            { key: 'channel', header: 'Came by' },
+            { key: 'enquiries', header: 'Enquiries', numeric: true },
+          ],
+          rows: channels
+            .map((row) => ({ channel: CHANNEL_LABELS[row.key], enquiries: Number(row.enquiries) }))
+            .sort((a, b) => b.enquiries - a.enquiries || a.channel.localeCompare(b.channel)),
           empty: 'No enquiries in this range.',
         },
         {

@@ -11,6 +11,7 @@ export const REPORT_TABLE_IDS = [
   'utm-mediums',
   'utm-campaigns',
   'enquiries-by-source',
+  'enquiries-by-channel',
   'enquiries-by-landing-page',
   'conversion-by-source',
   'conversion-by-article',

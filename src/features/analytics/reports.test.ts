@@ -84,7 +84,13 @@ describe.each(testDialects)('analytics reports on %s', (dialect) => {
       referrer_host: 'www.linkedin.com',
       calculator_profit: 500000,
     });
-    await addEnquiry(database.db, { at, landing_path: articlePath, referrer_host: 'www.linkedin.com', utm_source: 'linkedin' });
+    await addEnquiry(database.db, {
+      at,
+      landing_path: articlePath,
+      referrer_host: 'www.linkedin.com',
+      utm_source: 'linkedin',
+      channel: 'booked-call',
+    });
     await addEnquiry(database.db, { at, landing_path: '/contact' });
     // Not counted: deleted, caught by the honeypot, or sent outside the range (in Brisbane time).
     await addEnquiry(database.db, { at, landing_path: '/contact', deleted: true });
@@ -151,6 +157,13 @@ describe.each(testDialects)('analytics reports on %s', (dialect) => {
     expect(table('enquiries-by-landing-page')).toEqual([
       { page: `${ARTICLE_PATH_PREFIX}${article.id}`, enquiries: 2 },
       { page: '/contact', enquiries: 1 },
+    ]);
+  });
+
+  it('counts enquiries by how they came: the contact form or a booked call', () => {
+    expect(table('enquiries-by-channel')).toEqual([
+      { channel: 'Contact form', enquiries: 2 },
+      { channel: 'Booked call', enquiries: 1 },
     ]);
   });
 

@@ -1,8 +1,10 @@
 // The valuation calculator island: profit input (digits and dots only), results once profit > 0,
-// a custom multiplier slider, and a link that carries the figures into the contact form (as the
-// message's text and as the profit and multiple, which the enquiry stores as figures).
+// a custom multiplier slider, and links that carry the figures into the contact form (as the
+// message's text and as the profit and multiple, which the enquiry stores as figures) and into the
+// booking form (the figures alone).
 import { useEffect, useId, useRef, useState } from 'react';
 import { countEvent } from '../analytics/count-event.ts';
+import { BOOK_A_CALL_LINK } from '../public-shell/navigation.ts';
 import {
   calculateValuation,
   DEFAULT_MULTIPLIER,
@@ -110,6 +112,12 @@ export default function Calculator() {
               className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
             >
               Discuss this valuation
+            </a>
+            <a
+              href={`${BOOK_A_CALL_LINK.href}?profit=${profit}&multiple=${valuation.multiplier}`}
+              className="ml-3 inline-block rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              Book a call about it
             </a>
           </div>
         )}

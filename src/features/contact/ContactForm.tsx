@@ -9,9 +9,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { Toaster, toast } from 'sonner';
 import type { PublicCaptchaSettings } from '#src/platform/captcha/public.ts';
 import { TextAreaField, TextField } from '#src/ui/Field.tsx';
-import { VISIT_SOURCE_KEY } from '../public-shell/visit-source.ts';
 import { CONTACT_ENDPOINT, type ContactApiResponse } from './api.ts';
-import CaptchaWidget from './CaptchaWidget.tsx';
 import { CollectionNotice } from './CollectionNotice.tsx';
 import { type CalculatorFiguresInput, enquirySourceFrom } from './lead-source.ts';
 import { CONTACT_TOASTS } from './messages.ts';
@@ -25,6 +23,7 @@ import {
   HONEYPOT_FIELD,
 } from './schema.ts';
 import { savePendingToast, successUrl } from './success-toast.ts';
+import { Honeypot, SecurityVerification, SubmitButton, storedVisitSource } from './VisitorFormParts.tsx';
 
 export interface ContactFormProps {
   captcha: PublicCaptchaSettings;
@@ -53,17 +52,6 @@ const EMPTY: ContactEnquiryInput = {
   bestTimeToCall: '',
   noConfirmation: false,
 };
-
-/** Where this visit began (sessionStorage), checked as the server checks it; nothing when storage is off. */
-function visitSource() {
-  let stored: unknown = null;
-  try {
-    stored = JSON.parse(window.sessionStorage.getItem(VISIT_SOURCE_KEY) ?? 'null');
-  } catch {
-    // Storage blocked or the value unreadable: the enquiry goes without it.
-  }
-  return enquirySourceFrom(stored, window.location.pathname);
-}
 
 /** The visitor's details, in the order the form asks for them. */
 const DETAIL_FIELDS = [
@@ -134,7 +122,7 @@ export default function ContactForm({
           captcha: token,
           [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
           formStamp,
-          source: visitSource(),
+          source: enquirySourceFrom(storedVisitSource(), window.location.pathname),
           calculator,
         }),
       });
@@ -245,39 +233,19 @@ export default function ContactForm({
           figures. No cookies; it is shared with no one outside the firm.
         </p>
 
-        {/* Honeypot: hidden from people and assistive technology; bots that fill every field reveal themselves. */}
-        <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-          <label htmlFor={fieldId(HONEYPOT_FIELD)}>Website</label>
-          <input
-            ref={honeypotRef}
-            id={fieldId(HONEYPOT_FIELD)}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
+        <Honeypot id={fieldId(HONEYPOT_FIELD)} inputRef={honeypotRef} />
 
-        <fieldset aria-describedby={errors.captcha ? captchaErrorId : undefined}>
-          <legend className="block text-sm font-medium text-slate-800">Security Verification</legend>
-          <div className="mt-1">
-            <CaptchaWidget settings={captcha} onToken={onToken} resetKey={captchaResetKey} />
-          </div>
-          {errors.captcha?.message && (
-            <p id={captchaErrorId} role="alert" className="mt-1 text-sm text-red-700">
-              {errors.captcha.message}
-            </p>
-          )}
-        </fieldset>
+        <SecurityVerification
+          settings={captcha}
+          onToken={onToken}
+          resetKey={captchaResetKey}
+          error={errors.captcha?.message}
+          errorId={captchaErrorId}
+        />
 
-        <button
-          type="submit"
-          aria-describedby={fieldId('collection-notice')}
-          disabled={!token || submitting}
-          className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-        >
+        <SubmitButton disabled={!token || submitting} describedBy={fieldId('collection-notice')}>
           {submitting ? 'Sending...' : 'Submit Enquiry'}
-        </button>
+        </SubmitButton>
         <CollectionNotice id={fieldId('collection-notice')} retentionDays={retentionDays} />
       </form>
     </>

@@ -1,8 +1,10 @@
 // The contact page's static parts, rendered on the server only: the hero and the "Contact
-// Information" block with the firm's phone, e-mail, office and opening hours (its site settings).
+// Information" block with the firm's phone, e-mail, office and opening hours (its site settings), and
+// the way to book a call instead.
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ContactCopy } from '../pages/schema.ts';
 import type { Company } from '../public-shell/company.ts';
+import { BOOK_A_CALL_LINK } from '../public-shell/navigation.ts';
 
 export function ContactHero({ copy }: { copy: ContactCopy }) {
   return (
@@ -23,6 +25,14 @@ export function ContactInformation({ company, copy }: { company: Company; copy: 
         {copy.information.heading}
       </h2>
       <p className="mt-2 text-slate-700">{copy.information.text}</p>
+      <p className="mt-4">
+        <a
+          href={BOOK_A_CALL_LINK.href}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          Book a call at a time that suits you
+        </a>
+      </p>
       <ul className="mt-6 space-y-5">
         <li className="flex gap-3">
           <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />

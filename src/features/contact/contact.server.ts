@@ -10,11 +10,9 @@
 // valuation calculator filled in does not count as too fast. Each enquiry keeps where it came from
 // (lead-source.ts) and the optional answers about the business (qualifying.ts). Endpoints that chose
 // enquiry.created get it by webhook, queued in the same transaction (none for suspected spam).
-import { createHmac, randomUUID } from 'node:crypto';
-import { type CaptchaContext, verifyCaptcha } from '#src/platform/captcha/captcha.server.ts';
-import { CaptchaReplayError, pruneCaptchaUses, recordCaptchaUse, recordSingleUse } from '#src/platform/captcha/replay.server.ts';
-import { derivePurposeKey } from '#src/platform/captcha/signing-key.server.ts';
-import type { CaptchaFailure } from '#src/platform/captcha/verdict.ts';
+import { randomUUID } from 'node:crypto';
+import type { CaptchaContext } from '#src/platform/captcha/captcha.server.ts';
+import { pruneCaptchaUses } from '#src/platform/captcha/replay.server.ts';
 import type { AppConfig, RateLimitSetting } from '#src/platform/config.ts';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { SpamReason } from '#src/platform/db/schema.ts';
@@ -25,9 +23,24 @@ import type { Company } from '../public-shell/company.ts';
 import { emitWebhookEvent } from '../webhooks/emit.server.ts';
 import { confirmationEmail, notificationEmails } from './emails.ts';
 import { enquiryEventData } from './enquiry-event.server.ts';
-import { checkFormStamp, formStampUse } from './form-stamp.server.ts';
-import { type CalculatorFigures, calculatorFigures, EnquiryContextSchema, type EnquirySource } from './lead-source.ts';
-import { BotSignalsSchema, type ContactEnquiry, ContactEnquirySchema, type EnquiryErrorField } from './schema.ts';
+import {
+  type CalculatorFigures,
+  calculatorFigures,
+  EnquiryContextSchema,
+  type EnquirySource,
+  leadColumns,
+} from './lead-source.ts';
+import { type ContactEnquiry, ContactEnquirySchema, type EnquiryErrorField } from './schema.ts';
+import {
+  checkVisitorCaptcha,
+  type GateRefusal,
+  keyedHash,
+  recordVisitorUses,
+  screenVisitor,
+  VISITOR_RATE_LIMIT_KEY_PREFIX,
+  type VisitorUses,
+  visitorUseRefusal,
+} from './visitor-gate.server.ts';
 
 /** How long a request waits for its two e-mails before answering "queued" (spec: "bounded by a few seconds"). */
 export const IMMEDIATE_SEND_BUDGET_MS = 5_000;
@@ -54,39 +67,23 @@ export type FirmSettings = Company & { notifyEmails: string[] };
 export type EnquiryResult =
   /** `spamReason`: stored as suspected spam; answered like any other success, so a bot learns nothing. */
   | { kind: 'stored'; id: string; emailsSent: boolean; spamReason: SpamReason | null }
-  | { kind: 'form-expired' }
   | { kind: 'invalid'; fieldErrors: Partial<Record<EnquiryErrorField, string[]>> }
-  | { kind: 'captcha-rejected'; reason: CaptchaFailure }
-  | { kind: 'captcha-unavailable' }
-  | { kind: 'rate-limited'; retryAfterSeconds: number }
-  | { kind: 'insert-failed' };
+  | GateRefusal;
 
-const RATE_LIMIT_KEY_PREFIX = 'contact:';
 const CONFIRMATION_KEY_PREFIX = 'confirmation:';
 /** At most one confirmation e-mail per recipient address in this window. */
 export const CONFIRMATION_LIMIT = { max: 1, windowSeconds: 60 * 60 } as const;
-
-function keyedHash(signingKey: string, purpose: string, value: string): string {
-  return createHmac('sha256', derivePurposeKey(signingKey, purpose)).update(value).digest('hex').slice(0, 32);
-}
-
-/** Rate-limit key for an address: hashed with the server's key, so no visitor address is stored. */
-export function rateLimitKey(signingKey: string, address: string): string {
-  return `${RATE_LIMIT_KEY_PREFIX}${keyedHash(signingKey, 'rate-limit', address)}`;
-}
 
 /** The confirmation limit's key for a recipient, hashed like the address key. */
 function confirmationKey(signingKey: string, email: string): string {
   return `${CONFIRMATION_KEY_PREFIX}${keyedHash(signingKey, 'confirmation', email.toLowerCase())}`;
 }
 
-/** The form stamp was used for an enquiry before: refused like an expired one. */
-class FormStampReusedError extends Error {}
-
-function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const fieldErrors: Partial<Record<EnquiryErrorField, string[]>> = {};
+/** Each refused field's messages, by the field's name (the first part of the issue's path). */
+export function fieldErrorsOf<Field extends string>(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fieldErrors: Partial<Record<Field, string[]>> = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? '') as EnquiryErrorField;
+    const field = String(issue.path[0] ?? '') as Field;
     const messages = fieldErrors[field] ?? [];
     if (!messages.includes(issue.message)) messages.push(issue.message);
     fieldErrors[field] = messages;
@@ -102,7 +99,7 @@ function pruneNowAndThen(deps: ContactDependencies, now: Date): void {
   lastPrunedAt = now.getTime();
   Promise.all([
     pruneCaptchaUses(deps.database.db, now),
-    pruneRateLimits(deps.database.db, RATE_LIMIT_KEY_PREFIX, deps.rateLimit.windowSeconds, now),
+    pruneRateLimits(deps.database.db, VISITOR_RATE_LIMIT_KEY_PREFIX, deps.rateLimit.windowSeconds, now),
     pruneRateLimits(deps.database.db, CONFIRMATION_KEY_PREFIX, CONFIRMATION_LIMIT.windowSeconds, now),
   ]).catch((error) => deps.log.warn('enquiry housekeeping failed', errorFields(error)));
 }
@@ -112,7 +109,7 @@ async function storeEnquiry(
   deps: ContactDependencies,
   enquiry: ContactEnquiry,
   lead: { source: EnquirySource | null; calculator: CalculatorFigures | null },
-  uses: { captcha: { useId: string; expiresAt: Date }; stamp: { useId: string; expiresAt: Date } },
+  uses: VisitorUses,
   now: Date,
   spamReason: SpamReason | null,
 ) {
@@ -130,8 +127,7 @@ async function storeEnquiry(
   };
   const { source, calculator } = lead;
   const emails = await deps.database.db.transaction().execute(async (trx) => {
-    await recordCaptchaUse(trx, uses.captcha.useId, uses.captcha.expiresAt);
-    if (!(await recordSingleUse(trx, uses.stamp.useId, uses.stamp.expiresAt))) throw new FormStampReusedError();
+    await recordVisitorUses(trx, uses);
     await trx
       .insertInto('contact_submissions')
       .values({
@@ -148,16 +144,7 @@ async function storeEnquiry(
         possible_spam_reason: spamReason === 'too-fast' ? spamReason : null,
         created_at: now,
         updated_at: now,
-        landing_path: source?.landingPath || null,
-        referrer_host: source?.referrerHost || null,
-        utm_source: source?.utmSource || null,
-        utm_medium: source?.utmMedium || null,
-        utm_campaign: source?.utmCampaign || null,
-        form_path: source?.formPath || null,
-        calculator_profit: calculator?.profit ?? null,
-        calculator_multiple: calculator?.multiple ?? null,
-        calculator_value_low: calculator?.valueLow ?? null,
-        calculator_value_high: calculator?.valueHigh ?? null,
+        ...leadColumns(source, calculator),
         revenue_band: enquiry.revenueBand || null,
         headcount_band: enquiry.headcountBand || null,
         workforce_mix: enquiry.workforceMix || null,
@@ -192,55 +179,33 @@ export async function submitEnquiry(
   address: string,
 ): Promise<EnquiryResult> {
   const now = deps.now?.() ?? new Date();
-
-  try {
-    const limit = await hitRateLimit(deps.database.db, rateLimitKey(deps.captcha.signingKey, address), deps.rateLimit, now);
-    if (!limit.allowed) return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
-  } catch (error) {
-    deps.log.error('enquiry rate limit check failed: database unavailable?', errorFields(error));
-    return { kind: 'insert-failed' };
-  }
-
-  const signals = BotSignalsSchema.safeParse(body);
-  const formStamp = signals.success ? signals.data.formStamp : '';
-  const stamp = checkFormStamp(formStamp, {
-    signingKey: deps.captcha.signingKey,
-    minFillSeconds: deps.minFillSeconds,
-    now,
-  });
-  if (stamp === 'forged' || stamp === 'expired') return { kind: 'form-expired' };
+  const screened = await screenVisitor(deps, body, address, now);
+  if (screened.kind !== 'screened') return screened;
 
   const parsed = ContactEnquirySchema.safeParse(body);
   const context = EnquiryContextSchema.safeParse(body);
   if (!parsed.success || !context.success) {
     const issues = [...(parsed.success ? [] : parsed.error.issues), ...(context.success ? [] : context.error.issues)];
-    return { kind: 'invalid', fieldErrors: fieldErrorsOf(issues) };
+    return { kind: 'invalid', fieldErrors: fieldErrorsOf<EnquiryErrorField>(issues) };
   }
   const calculator = context.data.calculator ? calculatorFigures(context.data.calculator) : null;
   const lead = { source: context.data.source ?? null, calculator };
   // Autofill can make a person this fast; so can the calculator's message, which the visitor did not type.
-  const spamReason: SpamReason | null =
-    signals.success && signals.data.website.trim() !== ''
-      ? 'honeypot'
-      : stamp === 'too-fast' && calculator === null
-        ? 'too-fast'
-        : null;
+  const spamReason: SpamReason | null = screened.honeypot
+    ? 'honeypot'
+    : screened.stamp === 'too-fast' && calculator === null
+      ? 'too-fast'
+      : null;
 
-  const captcha = await verifyCaptcha(deps.captcha, parsed.data.captcha, { remoteIp: address, now });
-  if (!captcha.ok) {
-    if (captcha.reason === 'unavailable') {
-      deps.log.error('captcha provider unavailable', { detail: captcha.detail });
-      return { kind: 'captcha-unavailable' };
-    }
-    return { kind: 'captcha-rejected', reason: captcha.reason };
-  }
+  const captcha = await checkVisitorCaptcha(deps, parsed.data.captcha, address, now);
+  if (captcha.kind !== 'verified') return captcha;
 
   let stored: { id: string; emails: OutboxRow[] };
   try {
-    stored = await storeEnquiry(deps, parsed.data, lead, { captcha, stamp: formStampUse(formStamp) }, now, spamReason);
+    stored = await storeEnquiry(deps, parsed.data, lead, { captcha: captcha.use, stamp: screened.stampUse }, now, spamReason);
   } catch (error) {
-    if (error instanceof CaptchaReplayError) return { kind: 'captcha-rejected', reason: 'replayed' };
-    if (error instanceof FormStampReusedError) return { kind: 'form-expired' };
+    const refusal = visitorUseRefusal(error);
+    if (refusal) return refusal;
     deps.log.error('enquiry could not be stored', errorFields(error));
     return { kind: 'insert-failed' };
   }

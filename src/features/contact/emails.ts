@@ -101,7 +101,8 @@ ${rows}
 <div style="padding:12px 16px;background:#f1f5fb;border-radius:6px">${escapeHtmlMultiline(enquiry.message)}</div>`;
 }
 
-function htmlDocument(title: string, body: string, company: Company): string {
+/** An e-mail's HTML: the firm's name above the body, its legal name, address and phone below. */
+export function htmlDocument(title: string, body: string, company: Company): string {
   return `<!doctype html>
 <html lang="en-AU">
 <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>

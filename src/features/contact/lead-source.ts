@@ -93,6 +93,22 @@ export function calculatorFigures(input: { profit: number; multiple: number }): 
   return { profit: input.profit, multiple: valuation.multiplier, valueLow: valuation.lower, valueHigh: valuation.higher };
 }
 
+/** The enquiry's columns for where it came from (contact_submissions), for every way an enquiry is made. */
+export function leadColumns(source: EnquirySource | null, calculator: CalculatorFigures | null) {
+  return {
+    landing_path: source?.landingPath || null,
+    referrer_host: source?.referrerHost || null,
+    utm_source: source?.utmSource || null,
+    utm_medium: source?.utmMedium || null,
+    utm_campaign: source?.utmCampaign || null,
+    form_path: source?.formPath || null,
+    calculator_profit: calculator?.profit ?? null,
+    calculator_multiple: calculator?.multiple ?? null,
+    calculator_value_low: calculator?.valueLow ?? null,
+    calculator_value_high: calculator?.valueHigh ?? null,
+  };
+}
+
 /** The contact page's reading of ?profit=&multiple= (the calculator's link); null when absent or unreadable. */
 export function calculatorFiguresFromQuery(params: URLSearchParams): { profit: number; multiple: number } | null {
   const profit = Number(params.get('profit'));

@@ -3,7 +3,7 @@
 // challenge endpoint.
 import type { AstroGlobal } from 'astro';
 import { type CaptchaContext, issueChallenge, publicCaptchaSettings } from '#src/platform/captcha/captcha.server.ts';
-import { HOSTED_CAPTCHA_ORIGINS } from '#src/platform/captcha/public.ts';
+import { HOSTED_CAPTCHA_ORIGINS, type PublicCaptchaSettings } from '#src/platform/captcha/public.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { readPageCopyFor, withSeo } from '../pages/page-copy.server.ts';
 import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
@@ -15,6 +15,22 @@ import { CONTACT_MAX_LENGTHS } from './schema.ts';
 const SUCCESS_DETAIL_MAX_LENGTH = 254;
 
 /**
+ * The captcha a visitor form shows, as the browser may know it; a hosted one's script and frames are
+ * allowed on this page only (its Content-Security-Policy).
+ */
+export function captchaForPage(astro: PublicPageContext & Pick<AstroGlobal, 'csp'>): PublicCaptchaSettings {
+  const settings = publicCaptchaSettings(astro.locals.services.contact.captcha.settings);
+  if (astro.csp && (settings.provider === 'turnstile' || settings.provider === 'hcaptcha')) {
+    // Inserting a script source replaces Astro's default 'self', so it is listed again.
+    const origins = HOSTED_CAPTCHA_ORIGINS[settings.provider];
+    for (const source of ["'self'", ...origins]) astro.csp.insertScriptResource(source);
+    astro.csp.insertDirective(`frame-src ${origins.join(' ')}`);
+    astro.csp.insertDirective(`connect-src 'self' ${origins.join(' ')}`);
+  }
+  return settings;
+}
+
+/**
  * What /contact renders; `?message=` pre-fills the message and `?profit=&multiple=` carry the figures
  * (the valuation calculator links here with its result).
  */
@@ -24,15 +40,7 @@ export async function loadContactPage(astro: PublicPageContext & Pick<AstroGloba
     readPageCopyFor(astro, 'contact'),
   ]);
   const { captcha } = astro.locals.services.contact;
-  const settings = publicCaptchaSettings(captcha.settings);
-  if (astro.csp && (settings.provider === 'turnstile' || settings.provider === 'hcaptcha')) {
-    // A hosted captcha loads its script and frames from the provider: allow them on this page only.
-    // Inserting a script source replaces Astro's default 'self', so it is listed again.
-    const origins = HOSTED_CAPTCHA_ORIGINS[settings.provider];
-    for (const source of ["'self'", ...origins]) astro.csp.insertScriptResource(source);
-    astro.csp.insertDirective(`frame-src ${origins.join(' ')}`);
-    astro.csp.insertDirective(`connect-src 'self' ${origins.join(' ')}`);
-  }
+  const settings = captchaForPage(astro);
   const { meta } = await withSeo(
     astro.locals.services.database.db,
     {

@@ -4,26 +4,13 @@
 import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
+import { CONTACT_MAX_LENGTHS, CONTACT_MESSAGES, CONTACT_MIN_LENGTHS } from './limits.ts';
 import { QUALIFYING_MESSAGES, QualifyingShape } from './qualifying.ts';
 
 // In the browser zod would probe `new Function` to speed up parsing; the site's CSP forbids eval, and
 // the probe, though caught, is reported as a CSP violation. Must run before any schema is built.
 
-/** Minimum lengths from the spec (section 9). */
-export const CONTACT_MIN_LENGTHS = { name: 2, company: 2, phone: 6, message: 10, captcha: 1 } as const;
-
-/** Upper bounds the spec leaves open: generous for people, small enough to keep the 64 KB body limit meaningful. */
-export const CONTACT_MAX_LENGTHS = { name: 200, email: 254, company: 200, phone: 40, message: 5000, captcha: 8192 } as const;
-
-/** The spec's validation messages, word for word (section 5). */
-export const CONTACT_MESSAGES = {
-  name: 'Name must be at least 2 characters.',
-  email: 'Please enter a valid email address.',
-  company: 'Company name must be at least 2 characters.',
-  phone: 'Please enter a valid phone number.',
-  message: 'Message must be at least 10 characters.',
-  captcha: 'Please complete the captcha verification.',
-} as const;
+export { CONTACT_MAX_LENGTHS, CONTACT_MESSAGES, CONTACT_MIN_LENGTHS, HONEYPOT_FIELD } from './limits.ts';
 
 /** Name and company stay on one line: a line break would forge a line of the notification e-mail ("Bcc: …"). */
 export const CONTACT_SINGLE_LINE_MESSAGES = {
@@ -132,6 +119,3 @@ export const BotSignalsSchema = z.object({
   website: z.string().max(1000).optional().default(''),
   formStamp: z.string().max(200).optional().default(''),
 });
-
-/** The name of the honeypot field; it looks like an ordinary "website" field to a form-filling bot. */
-export const HONEYPOT_FIELD = 'website';

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useReducer, useRef, use
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './header-icons.tsx';
 import { findLogo } from './logo.ts';
 import { type DropdownName, initialMenuState, menuReducer } from './menu-state.ts';
-import { type NavLink, resourceLinks } from './navigation.ts';
+import { BOOK_A_CALL_LINK, type NavLink, resourceLinks } from './navigation.ts';
 import { initialStaffEntryState, registerLogoClick, resolveContactClick, type StaffEntryState } from './staff-entry.ts';
 
 const STAFF_ENTRY_KEY = 'staff-entry';
@@ -206,6 +206,16 @@ export default function Header({ currentPath, firmName, serviceLinks }: HeaderPr
             </li>
             {dropdown('services', 'Services', [{ label: 'All Services', href: '/services' }, ...serviceLinks])}
             {dropdown('resources', 'Resources', resourceLinks)}
+            <li>
+              <a
+                href={BOOK_A_CALL_LINK.href}
+                onClick={linkChosen}
+                aria-current={isCurrent(BOOK_A_CALL_LINK.href)}
+                className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                {BOOK_A_CALL_LINK.label}
+              </a>
+            </li>
             <li className="ml-2">
               <a
                 href="/contact"
@@ -242,6 +252,7 @@ export default function Header({ currentPath, firmName, serviceLinks }: HeaderPr
           {mobileLink('/services', 'Services')}
           {mobileSection('services', 'Service Areas', serviceLinks)}
           {mobileSection('resources', 'Resources', resourceLinks)}
+          {mobileLink(BOOK_A_CALL_LINK.href, BOOK_A_CALL_LINK.label)}
           <li>
             <a href="/contact" onClick={onContactClick} className="block px-4 py-3 font-semibold text-brand-700">
               Contact

@@ -23,5 +23,8 @@ export const footerQuickLinks: NavLink[] = [
   { label: 'Contact', href: '/contact' },
 ];
 
+/** Booking a call (features/bookings): the header's call to action beside Contact, and the contact, service and calculator pages. */
+export const BOOK_A_CALL_LINK: NavLink = { label: 'Book a Call', href: '/book-a-call' };
+
 /** The Privacy Policy (staff edit it in Site Settings): the footer and the contact form's notice link here. */
 export const PRIVACY_POLICY_PATH = '/privacy-policy';

@@ -3,6 +3,7 @@
 import type { PageImage } from '../images/types.ts';
 import type { ServiceCopy } from '../pages/schema.ts';
 import ContentImage from '../public-shell/ContentImage.tsx';
+import { BOOK_A_CALL_LINK } from '../public-shell/navigation.ts';
 import PageHero from '../public-shell/PageHero.tsx';
 import ClosingCta from './ClosingCta.tsx';
 import RichParagraph from './RichParagraph.tsx';
@@ -142,7 +143,15 @@ export default function ServicePage({ page, heroImage, overviewImage }: ServiceP
         </div>
       </section>
 
-      <ClosingCta heading={page.cta.heading} text={page.cta.text} buttons={[page.cta.primaryButton, page.cta.secondaryButton]} />
+      <ClosingCta
+        heading={page.cta.heading}
+        text={page.cta.text}
+        buttons={[
+          page.cta.primaryButton,
+          page.cta.secondaryButton,
+          { text: BOOK_A_CALL_LINK.label, link: BOOK_A_CALL_LINK.href },
+        ]}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 // The public pages with a fixed address, for the sitemap (insight articles are added from the database).
-import { PRIVACY_POLICY_PATH } from '../public-shell/navigation.ts';
+import { BOOK_A_CALL_LINK, PRIVACY_POLICY_PATH } from '../public-shell/navigation.ts';
 import { services } from '../public-shell/services.ts';
 
 export interface PublicRoute {
@@ -17,5 +17,6 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/resources/valuation-calculator', changeFrequency: 'yearly', priority: 0.8 },
   { path: '/resources/insights', changeFrequency: 'weekly', priority: 0.8 },
   { path: '/contact', changeFrequency: 'yearly', priority: 0.8 },
+  { path: BOOK_A_CALL_LINK.href, changeFrequency: 'yearly', priority: 0.8 },
   { path: PRIVACY_POLICY_PATH, changeFrequency: 'yearly', priority: 0.3 },
 ];

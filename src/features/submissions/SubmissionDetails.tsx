@@ -11,7 +11,14 @@ import { SelectField } from '#src/ui/Field.tsx';
 import { brisbaneDateTime } from '#src/ui/format.ts';
 import { CONTACT_PREFERENCE_LABELS, QUALIFYING_QUESTIONS } from '../contact/qualifying.ts';
 import { InternalNotes, SubmissionHistory } from './SubmissionNotes.tsx';
-import { PRIORITY_BADGES, SOFT_DELETE_DAYS, SPAM_REASON_LABELS, STATUS_BADGES, SUBMISSION_MESSAGES } from './schema.ts';
+import {
+  CHANNEL_LABELS,
+  PRIORITY_BADGES,
+  SOFT_DELETE_DAYS,
+  SPAM_REASON_LABELS,
+  STATUS_BADGES,
+  SUBMISSION_MESSAGES,
+} from './schema.ts';
 import type { EmailDelivery, SubmissionDetail } from './types.ts';
 
 const EMAIL_KINDS: Record<string, string> = {
@@ -73,6 +80,7 @@ function SourceRows({ submission }: { submission: SubmissionDetail }) {
   const calculator = leadSource.calculator;
   return (
     <>
+      <DetailRow label="Came by">{CHANNEL_LABELS[submission.channel]}</DetailRow>
       <DetailRow label="Source">{submission.source}</DetailRow>
       {leadSource.utmMedium && <DetailRow label="Medium">{leadSource.utmMedium}</DetailRow>}
       {leadSource.utmCampaign && <DetailRow label="Campaign">{leadSource.utmCampaign}</DetailRow>}

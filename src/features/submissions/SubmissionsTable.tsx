@@ -5,7 +5,14 @@ import { Badge, StatusBadge } from '#src/ui/Badge.tsx';
 import { Button, IconButton } from '#src/ui/Button.tsx';
 import { DataTable } from '#src/ui/DataTable.tsx';
 import { brisbaneDateTime } from '#src/ui/format.ts';
-import { type Folder, PRIORITY_BADGES, SPAM_REASON_BADGES, STATUS_BADGES, SUBMISSION_MESSAGES } from './schema.ts';
+import {
+  CHANNEL_LABELS,
+  type Folder,
+  PRIORITY_BADGES,
+  SPAM_REASON_BADGES,
+  STATUS_BADGES,
+  SUBMISSION_MESSAGES,
+} from './schema.ts';
 import type { AdminSubmissionRow, SubmissionPage } from './types.ts';
 
 export function RetentionPanel({ retention, onPurge }: { retention: SubmissionPage['retention']; onPurge: () => void }) {
@@ -30,11 +37,12 @@ export function RetentionPanel({ retention, onPurge }: { retention: SubmissionPa
   );
 }
 
-/** The name cell: the name and what needs an admin's eye (suspected spam, an undelivered e-mail). */
+/** The name cell: the name, a booked call's badge, and what needs an admin's eye (suspected spam, an undelivered e-mail). */
 function NameCell({ row }: { row: AdminSubmissionRow }) {
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span className="font-medium text-slate-900">{row.name}</span>
+      {row.channel === 'booked-call' && <Badge tone="blue">{CHANNEL_LABELS['booked-call']}</Badge>}
       {row.spamReason && <Badge tone="amber">{SPAM_REASON_BADGES[row.spamReason]}</Badge>}
       {row.undeliveredEmail && (
         <Badge tone="red" title="An e-mail about this enquiry was not delivered: open it to send again.">

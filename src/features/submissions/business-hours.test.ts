@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addBusinessHours,
   brisbaneDate,
   businessHoursBetween,
   formatBusinessHours,
@@ -33,6 +34,17 @@ describe('business hours (Brisbane, Monday to Friday, 9:00 to 17:00, Queensland 
     ['the Ekka show day in Brisbane', '2026-08-12T10:00', false],
   ])('knows whether %s is business time', (_case, local, expected) => {
     expect(isBusinessTime(brisbane(local))).toBe(expected);
+  });
+
+  it.each([
+    ['within a morning', '2026-05-06T09:30', 4, '2026-05-06T13:30'],
+    ['past closing into the next morning', '2026-05-06T15:00', 4, '2026-05-07T11:00'],
+    ['from a Friday afternoon over a weekend and Labour Day', '2026-05-01T16:00', 4, '2026-05-05T12:00'],
+    ['from a Saturday, counting from Monday opening', '2026-05-09T10:00', 4, '2026-05-11T13:00'],
+  ])('adds business hours %s', (_case, start, hours, end) => {
+    const added = addBusinessHours(brisbane(start), hours);
+    expect(added).toEqual(brisbane(end));
+    expect(businessHoursBetween(brisbane(start), added)).toBeCloseTo(hours, 6);
   });
 
   it('dates an instant by the Brisbane calendar', () => {

@@ -100,6 +100,20 @@ export function businessMillisBetween(start: Date, end: Date): number {
   return total;
 }
 
+/** The instant `hours` business hours after `start` (a start outside business hours counts from the next opening). */
+export function addBusinessHours(start: Date, hours: number): Date {
+  let left = hours * HOUR_MS;
+  const from = start.getTime() + BRISBANE_OFFSET_MS;
+  for (let midnight = from - (from % DAY_MS); ; midnight += DAY_MS) {
+    if (!isWorkingDay(midnight)) continue;
+    const open = Math.max(from, midnight + BUSINESS_DAY.startHour * HOUR_MS);
+    const close = midnight + BUSINESS_DAY.endHour * HOUR_MS;
+    if (close <= open) continue;
+    if (close - open >= left) return new Date(open + left - BRISBANE_OFFSET_MS);
+    left -= close - open;
+  }
+}
+
 export function businessHoursBetween(start: Date, end: Date): number {
   return businessMillisBetween(start, end) / HOUR_MS;
 }

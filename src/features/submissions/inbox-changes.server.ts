@@ -69,6 +69,20 @@ async function tellCrmOfChange(trx: Kysely<Database>, siteUrl: string, before: A
   });
 }
 
+/**
+ * A first response made outside the inbox (a booked call marked held or missed): stamped once, and a
+ * New enquiry moves to In Progress, as the inbox's own first response would move it, and the CRM is
+ * told of the change.
+ */
+export async function recordFirstResponse(trx: Kysely<Database>, id: string, siteUrl: string, now: Date): Promise<void> {
+  const row = await trx.selectFrom('contact_submissions').select(ROW_COLUMNS).where('id', '=', id).executeTakeFirst();
+  if (!row) return;
+  await markFirstResponse(trx, id, now);
+  if (row.status !== 'new') return;
+  await trx.updateTable('contact_submissions').set({ status: 'in-progress', updated_at: now }).where('id', '=', id).execute();
+  await tellCrmOfChange(trx, siteUrl, toRow(row), now);
+}
+
 /** Status and priority, any value to any value; `siteUrl` for the CRM's link back to the enquiry. */
 export function updateSubmission(
   database: AppDatabase,

@@ -73,6 +73,7 @@ export const ROW_COLUMNS = [
   'utm_source',
   'referrer_host',
   'assigned_to',
+  'channel',
 ] as const;
 
 /** True when one of the enquiry's e-mails failed or waits for a retry after a failed attempt. */
@@ -110,6 +111,7 @@ export function toRow(row: Pick<SubmissionRow, (typeof ROW_COLUMNS)[number]> & {
     undeliveredEmail: row.undelivered === true || row.undelivered === 1,
     source: sourceLabel({ utmSource: row.utm_source, referrerHost: row.referrer_host }),
     assignedTo: row.assigned_to,
+    channel: row.channel,
   };
 }
 

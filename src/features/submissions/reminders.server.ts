@@ -68,6 +68,8 @@ export async function sendWaitingReminders(db: Kysely<Database>, settings: Remin
     .select(['id', 'name', 'company', 'utm_source', 'referrer_host', 'created_at', 'assigned_to'])
     .where((eb) => inFolder(eb, 'inbox'))
     .where('status', '=', 'new')
+    // A booked call is answered by the call itself, which sends its own reminders (features/bookings).
+    .where('channel', '=', 'form')
     .where('created_at', '<=', youngest)
     .where((eb) => eb.or([eb('last_reminded_on', 'is', null), eb('last_reminded_on', '<', today)]))
     .orderBy('created_at')

@@ -4,6 +4,7 @@
 import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import {
+  type EnquiryChannel,
   type SpamReason,
   SUBMISSION_PRIORITIES,
   SUBMISSION_STATUSES,
@@ -60,6 +61,9 @@ export const SPAM_REASON_BADGES: Record<SpamReason, string> = {
   honeypot: 'Suspected spam',
   'too-fast': 'Possible spam',
 };
+
+/** How each enquiry reached the firm, as the inbox and the analytics name it. */
+export const CHANNEL_LABELS: Record<EnquiryChannel, string> = { form: 'Contact form', 'booked-call': 'Booked call' };
 
 /** The longest internal note. */
 export const NOTE_MAX_LENGTH = 5000;

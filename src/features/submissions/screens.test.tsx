@@ -23,6 +23,7 @@ const row = (overrides: Partial<AdminSubmissionRow> = {}): AdminSubmissionRow =>
   undeliveredEmail: false,
   source: 'direct',
   assignedTo: null,
+  channel: 'form',
   ...overrides,
 });
 

@@ -1,6 +1,7 @@
 // Plain shapes the inbox screen receives from the server (JSON answers).
 import type {
   ContactPreference,
+  EnquiryChannel,
   OutboxStatus,
   SpamReason,
   SubmissionPriority,
@@ -25,6 +26,8 @@ export interface AdminSubmissionRow {
   source: string;
   /** The staff member who owns it (users.id), or null. */
   assignedTo: string | null;
+  /** The contact form, or a booked call (features/bookings). */
+  channel: EnquiryChannel;
 }
 
 /** Where the enquiry came from, as stored (null: not known). */

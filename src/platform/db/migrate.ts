@@ -31,6 +31,7 @@ import { pageCopy } from './migrations/022-page-copy.ts';
 import { insightRevisionSeo } from './migrations/023-insight-revision-seo.ts';
 import { richParagraphs } from './migrations/024-rich-paragraphs.ts';
 import { webhooks } from './migrations/025-webhooks.ts';
+import { bookings } from './migrations/026-bookings.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -58,6 +59,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '023-insight-revision-seo': insightRevisionSeo(),
     '024-rich-paragraphs': richParagraphs(),
     '025-webhooks': webhooks(dialect),
+    '026-bookings': bookings(dialect),
   };
 }
 

@@ -35,6 +35,9 @@ export type WebhookPauseReason = (typeof WEBHOOK_PAUSE_REASONS)[number];
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 export type WebhookAttemptOutcome = (typeof WEBHOOK_ATTEMPT_OUTCOMES)[number];
 export type SpamReason = (typeof SPAM_REASONS)[number];
+/** How an enquiry reached the firm: the contact form, or a call booked at /book-a-call (features/bookings). */
+export const ENQUIRY_CHANNELS = ['form', 'booked-call'] as const;
+export type EnquiryChannel = (typeof ENQUIRY_CHANNELS)[number];
 /** How the visitor would like to be contacted about an enquiry. */
 export const CONTACT_PREFERENCES = ['email', 'phone'] as const;
 export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
@@ -211,6 +214,8 @@ export interface ContactSubmissionsTable {
   last_reminded_on: Defaulted<string | null>;
   /** Sent faster than a person types ('too-fast'): shown in the inbox with a "Possible spam" badge. */
   possible_spam_reason: Defaulted<SpamReason | null>;
+  /** The contact form, or a booked call (migration 026). */
+  channel: Defaulted<EnquiryChannel>;
 }
 
 /** Staff notes on an enquiry: never shown to the visitor; removed with the enquiry. */
@@ -295,6 +300,9 @@ export interface EmailOutboxTable {
   last_error: string | null;
   sent_at: Timestamp | null;
   created_at: Timestamp;
+  /** An invitation's iCalendar text, sent as a text/calendar part with its method (migration 026). */
+  calendar: Defaulted<string | null>;
+  calendar_method: Defaulted<string | null>;
 }
 
 /** A single-use link sent by e-mail: an invitation to a new account, or a forgotten-password reset. */
@@ -550,6 +558,85 @@ export interface WebhookAttemptsTable {
   outcome: WebhookAttemptOutcome;
 }
 
+/** An admin's hours for booked calls (features/bookings), in Brisbane time. */
+export interface StaffAvailabilityTable {
+  user_id: string;
+  /** JSON: weekday (1 Monday … 7 Sunday) to its [from, to] ranges ("09:00"). */
+  weekly_hours: string;
+  call_minutes: number;
+  buffer_minutes: Defaulted<number>;
+  /** Minimum notice, in business hours. */
+  notice_hours: Defaulted<number>;
+  /** Null: no limit. */
+  max_calls_per_day: number | null;
+  /** JSON: Brisbane dates never offered. */
+  days_off: Defaulted<string>;
+  taking_calls: ColumnType<boolean | number, boolean | undefined, boolean>;
+  updated_at: Timestamp;
+}
+
+/** One row (id 1): the firm's choices about booked calls. */
+export interface BookingSettingsTable {
+  id: number;
+  visitor_chooses_partner: ColumnType<boolean | number, boolean | undefined, boolean>;
+  updated_at: Timestamp;
+}
+
+export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_OUTCOMES = ['held', 'missed'] as const;
+export type BookingOutcome = (typeof BOOKING_OUTCOMES)[number];
+export const BOOKING_TOPICS = ['selling', 'valuing', 'buying', 'other'] as const;
+export type BookingTopic = (typeof BOOKING_TOPICS)[number];
+type NullableTimestamp = ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+
+/** A call a visitor booked with a staff member. */
+export interface BookingsTable {
+  id: string;
+  staff_id: string;
+  staff_name: string;
+  staff_email: string;
+  submission_id: string | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  /** The end of the call's buffer: no other call of the staff member starts before it. */
+  blocked_until: Timestamp;
+  /** The Brisbane date of the call. */
+  day: string;
+  status: BookingStatus;
+  outcome: Defaulted<BookingOutcome | null>;
+  /** The invitation's SEQUENCE: raised by every change the attendees are told of. */
+  sequence: Defaulted<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  topic: BookingTopic;
+  note: string | null;
+  token_hash: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  scheduled_at: Timestamp;
+  cancelled_at: NullableTimestamp;
+  cancelled_by: Defaulted<string | null>;
+  reminded_day_before_at: NullableTimestamp;
+  reminded_hour_before_at: NullableTimestamp;
+}
+
+/** The 5-minute blocks a confirmed call holds, from its start to the end of its buffer. */
+export interface BookingBlocksTable {
+  staff_id: string;
+  block: number;
+  booking_id: string;
+}
+
+/** Confirmed calls per staff member and Brisbane day, for "most calls a day". */
+export interface BookingDayCountsTable {
+  staff_id: string;
+  day: string;
+  calls: number;
+}
+
 export interface Database {
   insights: InsightsTable;
   insight_revisions: InsightRevisionsTable;
@@ -586,4 +673,9 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  staff_availability: StaffAvailabilityTable;
+  booking_settings: BookingSettingsTable;
+  bookings: BookingsTable;
+  booking_blocks: BookingBlocksTable;
+  booking_day_counts: BookingDayCountsTable;
 }

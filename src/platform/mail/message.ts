@@ -12,6 +12,14 @@ export interface OutgoingEmail {
   replyTo?: string | null;
   /** The record the e-mail is about (an enquiry id), so admins can find its e-mails. */
   relatedId?: string | null;
+  /** A calendar invitation (RFC 5546) sent with it: a text/calendar part with its method, and invite.ics. */
+  calendar?: CalendarPart | null;
+}
+
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  /** The iCalendar text (RFC 5545), CRLF line ends. */
+  content: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

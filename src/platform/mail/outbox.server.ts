@@ -7,7 +7,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '../db/database.ts';
 import type { Database, EmailOutboxTable } from '../db/schema.ts';
 import { claimDueRows, recordWhileLeased } from '../outbox/leases.server.ts';
-import type { OutgoingEmail } from './message.ts';
+import type { CalendarPart, OutgoingEmail } from './message.ts';
 import { InvalidMailMessageError, type MailMessage, type MailTransport } from './transport.server.ts';
 
 export type OutboxRow = Selectable<EmailOutboxTable>;
@@ -75,6 +75,8 @@ function outboxRows(emails: OutgoingEmail[], now: Date, claimedUntil: Date | nul
     last_error: null,
     sent_at: null,
     created_at: now,
+    calendar: email.calendar?.content ?? null,
+    calendar_method: email.calendar?.method ?? null,
   }));
 }
 
@@ -138,6 +140,13 @@ export class PermanentDeliveryError extends Error {
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed';
 
+/** A row's calendar invitation, if it carries one. */
+function calendarOf(row: Pick<OutboxRow, 'calendar' | 'calendar_method'>): CalendarPart | null {
+  return row.calendar && row.calendar_method
+    ? { method: row.calendar_method as CalendarPart['method'], content: row.calendar }
+    : null;
+}
+
 /** The message a row becomes on every attempt: its id is the Message-ID, so a resend is recognisable. */
 export function messageOf(row: OutboxRow, from: string): MailMessage {
   return {
@@ -148,6 +157,7 @@ export function messageOf(row: OutboxRow, from: string): MailMessage {
     text: row.text_body,
     html: row.html_body,
     replyTo: row.reply_to,
+    calendar: calendarOf(row),
   };
 }
 
@@ -250,6 +260,7 @@ export async function claimForResend(
         html: current.html_body,
         replyTo: current.reply_to,
         relatedId: current.related_id,
+        calendar: calendarOf(current),
       },
     ],
     leaseSeconds,

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import { isPlainAddress, toHeaderText } from './message.ts';
+import { type CalendarPart, isPlainAddress, toHeaderText } from './message.ts';
 
 export interface MailMessage {
   /** Outbox row id: becomes the Message-ID, so a receiver can spot a duplicate. */
@@ -16,6 +16,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo: string | null;
+  /** Sent as a text/calendar alternative with its method and as an invite.ics attachment (nodemailer's icalEvent). */
+  calendar?: CalendarPart | null;
 }
 
 export interface MailTransport {
@@ -57,6 +59,9 @@ function toNodemailerMessage(message: MailMessage, domain: string) {
     text: message.text,
     html: message.html,
     messageId: `<${message.id}@${domain}>`,
+    icalEvent: message.calendar
+      ? { method: message.calendar.method, filename: 'invite.ics', content: message.calendar.content }
+      : undefined,
     // Only the addresses above receive the message, whatever the headers say.
     envelope: { from: fromAddress(message.from), to: [message.to] },
   };
