@@ -119,9 +119,9 @@ describe.each(testDialects)('migration 024 on %s', (dialect) => {
     expect(html).toContain('Calder &amp; Rowe sells agencies of &lt;50 staff &amp; more &gt; less');
     expect(html).not.toContain('<50');
 
-    // Down and up again: the plain words come back as they were.
+    // Down to the release before it (later migrations too): the plain words come back as they were.
     const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(dialect) } });
-    expect((await migrator.migrateDown()).error).toBeUndefined();
+    expect((await migrator.migrateTo('023-insight-revision-seo')).error).toBeUndefined();
     const back = await database.db
       .selectFrom('page_copy')
       .select('published')
