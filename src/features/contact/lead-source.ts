@@ -2,7 +2,8 @@
 // external referrer's host and the landing address's UTM tags (kept in sessionStorage by the tiny
 // script in visit-source-script.ts, no cookies), the page the form was sent from, and the valuation
 // calculator's figures when the visitor came from there. The server checks every value: site
-// paths only, one line, bounded; the calculator's range is recomputed from its profit and multiple.
+// paths only (cut to the path and its UTM tags), one line, bounded; the calculator's range is
+// recomputed from its profit and multiple.
 import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { isSingleLine } from '#src/platform/text/single-line.ts';
@@ -26,6 +27,29 @@ export function isSitePath(value: string): boolean {
   return /^\/(?!\/)[^\s\\]*$/.test(value) && isSingleLine(value);
 }
 
+/** The only query parameters a stored path keeps: the campaign tags, never a visitor's own values. */
+export const KEPT_PATH_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
+
+/**
+ * A site path as attribution keeps it: the path and its UTM tags only. Every other parameter and the
+ * fragment are dropped, as an address can carry an e-mail, a phone number or a token
+ * (`/about?email=…&token=…` is kept as `/about`).
+ */
+export function attributionPath(value: string): string {
+  const [pathAndQuery = ''] = value.split('#', 1);
+  const queryStart = pathAndQuery.indexOf('?');
+  if (queryStart < 0) return pathAndQuery;
+  const query = new URLSearchParams(pathAndQuery.slice(queryStart + 1));
+  const kept = new URLSearchParams();
+  for (const name of KEPT_PATH_PARAMETERS) {
+    const tag = query.get(name);
+    if (tag) kept.set(name, tag);
+  }
+  const path = pathAndQuery.slice(0, queryStart);
+  const tags = kept.toString();
+  return tags ? `${path}?${tags}` : path;
+}
+
 const HOST = /^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 
 const optional = <T extends z.ZodType<string>>(schema: T) =>
@@ -37,7 +61,8 @@ const sitePath = (label: string) =>
       .string({ error: SOURCE_MESSAGES.path(label) })
       .trim()
       .max(SOURCE_LIMITS.path, SOURCE_MESSAGES.path(label))
-      .refine((value) => value === '' || isSitePath(value), SOURCE_MESSAGES.path(label)),
+      .refine((value) => value === '' || isSitePath(value), SOURCE_MESSAGES.path(label))
+      .transform(attributionPath),
   );
 
 const tag = (label: string) =>
