@@ -13,7 +13,7 @@ import { CONTACT_MAX_LENGTHS } from './schema.ts';
 import type { SubmittedDetails } from './success-handoff.ts';
 
 /** What an editor's preview of the thank-you page lists in place of a visitor's details. */
-export const PREVIEW_DETAILS: SubmittedDetails = { name: 'Preview', email: 'preview@example.com' };
+const PREVIEW_DETAILS: SubmittedDetails = { name: 'Preview', email: 'preview@example.com' };
 
 /**
  * The captcha a visitor form shows, as the browser may know it; a hosted one's script and frames are
