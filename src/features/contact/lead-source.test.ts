@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  attributionPath,
-  calculatorFigures,
-  calculatorFiguresFromQuery,
-  enquirySourceFrom,
-  isSitePath,
-  sourceLabel,
-} from './lead-source.ts';
+import { attributionPath } from '#src/platform/http/attribution-path.ts';
+import { calculatorFigures, calculatorFiguresFromQuery, enquirySourceFrom, isSitePath, sourceLabel } from './lead-source.ts';
 
 describe('where an enquiry came from', () => {
   it.each([

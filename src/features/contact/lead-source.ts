@@ -6,6 +6,7 @@
 // recomputed from its profit and multiple.
 import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
+import { attributionPath } from '#src/platform/http/attribution-path.ts';
 import { isSingleLine } from '#src/platform/text/single-line.ts';
 import { calculateValuation, MULTIPLIER_MAX, MULTIPLIER_MIN } from '../calculator/valuation.ts';
 
@@ -25,29 +26,6 @@ export const SOURCE_MESSAGES = {
 /** "/resources/insights/x": one leading slash, no scheme or host, no spaces or control characters. */
 export function isSitePath(value: string): boolean {
   return /^\/(?!\/)[^\s\\]*$/.test(value) && isSingleLine(value);
-}
-
-/** The only query parameters a stored path keeps: the campaign tags, never a visitor's own values. */
-export const KEPT_PATH_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
-
-/**
- * A site path as attribution keeps it: the path and its UTM tags only. Every other parameter and the
- * fragment are dropped, as an address can carry an e-mail, a phone number or a token
- * (`/about?email=…&token=…` is kept as `/about`).
- */
-export function attributionPath(value: string): string {
-  const [pathAndQuery = ''] = value.split('#', 1);
-  const queryStart = pathAndQuery.indexOf('?');
-  if (queryStart < 0) return pathAndQuery;
-  const query = new URLSearchParams(pathAndQuery.slice(queryStart + 1));
-  const kept = new URLSearchParams();
-  for (const name of KEPT_PATH_PARAMETERS) {
-    const tag = query.get(name);
-    if (tag) kept.set(name, tag);
-  }
-  const path = pathAndQuery.slice(0, queryStart);
-  const tags = kept.toString();
-  return tags ? `${path}?${tags}` : path;
 }
 
 const HOST = /^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
