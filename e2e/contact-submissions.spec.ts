@@ -83,7 +83,7 @@ test.describe('the contact submissions inbox', () => {
     const submit = page.getByRole('button', { name: /Submit Enquiry|Sending\.\.\./ });
     await expect(submit).toBeEnabled({ timeout: 60_000 });
     await submit.click();
-    await page.waitForURL(/\/contact\/success\?/);
+    await page.waitForURL(/\/contact\/success$/);
 
     await openInbox(page);
     await search(page, `formsender ${runId}`);

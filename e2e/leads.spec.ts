@@ -85,7 +85,7 @@ test.describe('enquiries as leads', () => {
     await page.getByLabel('When you might sell').selectOption('rather-not-say');
     await expect(submit(page)).toBeEnabled({ timeout: 60_000 });
     await submit(page).click();
-    await page.waitForURL(/\/contact\/success\?/);
+    await page.waitForURL(/\/contact\/success$/);
 
     const dialog = await openEnquiry(page, name);
     const detail = (label: string) => dialog.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');

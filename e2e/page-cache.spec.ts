@@ -50,7 +50,7 @@ test.describe('the public page cache', () => {
     expect(await hit.text()).toContain('Page Not Found');
   });
 
-  for (const path of ['/contact', '/contact/success?name=Jo&email=jo%40example.com', '/logout', '/admin', '/api/admin/users']) {
+  for (const path of ['/contact', '/logout', '/admin', '/api/admin/users']) {
     test(`never keeps ${path}`, async ({ request }) => {
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const response = await request.get(path, { maxRedirects: 0 });

@@ -15,7 +15,7 @@ import type { RateLimitSetting } from '#src/platform/rate-limit/settings.ts';
 import type { StaffServices } from '../auth/auth.server.ts';
 import { findStaffSession } from '../auth/session.server.ts';
 import { AnalyticsCounter, type CountedHit } from './counter.server.ts';
-import { type AnalyticsKind, analyticsDay, CALCULATOR_PATH, sourceOf } from './kinds.ts';
+import { type AnalyticsKind, analyticsDay, CALCULATOR_PATH, sourceOf, utmTag } from './kinds.ts';
 import { CountablePaths } from './paths.server.ts';
 import { DailySalts, visitorHash } from './salts.server.ts';
 import { ANALYTICS_MESSAGES, BEACON_MAX_BYTES, type Beacon, BeaconSchema } from './schema.ts';
@@ -62,11 +62,13 @@ export function countsOf(beacon: Beacon, path: string): [AnalyticsKind, string][
     ['page', path],
   ];
   if (beacon.l) {
-    counts.push(['source', sourceOf({ utmSource: beacon.s, referrerHost: beacon.r })]);
+    // A value outside its tag's alphabet is counted as Other: the visit still counts, the value is never kept.
+    const utmSource = beacon.s ? utmTag(beacon.s) : undefined;
+    counts.push(['source', sourceOf({ utmSource, referrerHost: beacon.r })]);
     if (beacon.r) counts.push(['referrer', beacon.r.toLowerCase()]);
-    if (beacon.s) counts.push(['utm_source', beacon.s.toLowerCase()]);
-    if (beacon.m) counts.push(['utm_medium', beacon.m.toLowerCase()]);
-    if (beacon.c) counts.push(['utm_campaign', beacon.c.toLowerCase()]);
+    if (utmSource) counts.push(['utm_source', utmSource]);
+    if (beacon.m) counts.push(['utm_medium', utmTag(beacon.m)]);
+    if (beacon.c) counts.push(['utm_campaign', utmTag(beacon.c)]);
   }
   return counts;
 }

@@ -2,10 +2,12 @@
 // few seconds (and at shutdown) one transaction adds the batch to the daily and monthly totals. Unique visitors
 // are counted by inserting the day's visitor hashes with ON CONFLICT DO NOTHING: only hashes the
 // database did not hold yet add to `visitors`, so several instances and several batches agree.
+// Tag kinds (referrers, UTM values, sources) keep at most MAX_TAG_VALUES_PER_DAY values a day: new
+// values past it are counted under OTHER_TAG, in memory and again, against the stored day, at the flush.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
 import { errorFields, type Logger } from '#src/platform/log.ts';
-import type { AnalyticsKind } from './kinds.ts';
+import { type AnalyticsKind, MAX_TAG_VALUES_PER_DAY, OTHER_TAG, TAG_KINDS } from './kinds.ts';
 
 export interface CountedHit {
   day: string;
@@ -29,11 +31,15 @@ export const MAX_PENDING_KEYS = 20_000;
 const INSERT_CHUNK = 500;
 
 const pendingKey = (day: string, kind: string, key: string) => `${day}\u0000${kind}\u0000${key}`;
+const tagDay = (day: string, kind: string) => `${day}\u0000${kind}`;
 
 export class AnalyticsCounter {
   private readonly db: Kysely<Database>;
   private readonly log: Logger | undefined;
   private pending = new Map<string, PendingCount>();
+  /** Per tag kind and day: the values the database held at the last flush, and those new since, pending. */
+  private storedTags = new Map<string, ReadonlySet<string>>();
+  private newTags = new Map<string, number>();
   private writing: Promise<void> = Promise.resolve();
   private timer: ReturnType<typeof setInterval> | undefined;
 
@@ -52,16 +58,29 @@ export class AnalyticsCounter {
     return this.pending.size;
   }
 
-  private add(day: string, kind: AnalyticsKind, key: string, views: number, visitors: Iterable<string>): void {
+  private add(day: string, kind: AnalyticsKind, tagOrKey: string, views: number, visitors: Iterable<string>): void {
+    const key = this.boundedKey(day, kind, tagOrKey);
     const id = pendingKey(day, kind, key);
     let count = this.pending.get(id);
     if (!count) {
       if (this.pending.size >= MAX_PENDING_KEYS) return;
       count = { day, kind, key, views: 0, visitors: new Set() };
       this.pending.set(id, count);
+      if (TAG_KINDS.has(kind) && key !== OTHER_TAG && !this.storedTags.get(tagDay(day, kind))?.has(key)) {
+        this.newTags.set(tagDay(day, kind), (this.newTags.get(tagDay(day, kind)) ?? 0) + 1);
+      }
     }
     count.views += views;
     for (const visitor of visitors) count.visitors.add(visitor);
+  }
+
+  /** The key a tag value is held under: itself while the day has room for it, else OTHER_TAG. */
+  private boundedKey(day: string, kind: AnalyticsKind, key: string): string {
+    if (!TAG_KINDS.has(kind) || key === OTHER_TAG || this.pending.has(pendingKey(day, kind, key))) return key;
+    const stored = this.storedTags.get(tagDay(day, kind));
+    if (stored?.has(key)) return key;
+    const held = (stored?.size ?? 0) + (this.newTags.get(tagDay(day, kind)) ?? 0);
+    return held < MAX_TAG_VALUES_PER_DAY ? key : OTHER_TAG;
   }
 
   /** Writes everything counted so far in one transaction; on failure the counts wait for the next flush. */
@@ -72,10 +91,13 @@ export class AnalyticsCounter {
 
   private async writeBatch(): Promise<void> {
     if (this.pending.size === 0) return;
-    const batch = [...this.pending.values()];
+    const counted = [...this.pending.values()];
     this.pending = new Map();
+    this.newTags = new Map();
     try {
       await this.db.transaction().execute(async (trx) => {
+        const { batch, storedTags } = await boundTags(trx, counted);
+        this.storedTags = storedTags;
         const fresh = await insertNewVisitors(trx, batch);
         await addToTotals(
           trx,
@@ -90,7 +112,7 @@ export class AnalyticsCounter {
       });
     } catch (error) {
       // The database may be away for a moment: keep the counts for the next flush.
-      for (const count of batch) this.add(count.day, count.kind, count.key, count.views, count.visitors);
+      for (const count of counted) this.add(count.day, count.kind, count.key, count.views, count.visitors);
       this.log?.warn('analytics counts not written yet', errorFields(error));
     }
   }
@@ -163,6 +185,54 @@ export async function addToTotals(db: Kysely<Database>, increments: readonly Dai
       )
       .execute();
   }
+}
+
+/**
+ * The batch with each tag kind's new values past the day's bound folded into OTHER_TAG (most viewed
+ * values first to take the room left), against the values the database already holds that day; and
+ * those values, for the counter's check in memory until the next flush. Several instances flushing at
+ * the same moment may each take the last room: a day can then hold a few values more, never without end.
+ */
+async function boundTags(
+  db: Kysely<Database>,
+  counted: readonly PendingCount[],
+): Promise<{ batch: PendingCount[]; storedTags: Map<string, ReadonlySet<string>> }> {
+  const tags = counted.filter((count) => TAG_KINDS.has(count.kind));
+  const storedTags = new Map<string, Set<string>>();
+  if (tags.length === 0) return { batch: [...counted], storedTags };
+  const days = [...new Set(tags.map((count) => count.day))];
+  const rows = await db
+    .selectFrom('analytics_daily')
+    .select(['day', 'kind', 'key'])
+    .where('kind', 'in', [...TAG_KINDS])
+    .where('day', 'in', days)
+    .where('key', '!=', OTHER_TAG)
+    .execute();
+  for (const row of rows) {
+    const held = storedTags.get(tagDay(row.day, row.kind)) ?? new Set();
+    held.add(row.key);
+    storedTags.set(tagDay(row.day, row.kind), held);
+  }
+  const batch = new Map<string, PendingCount>();
+  const merge = (count: PendingCount, key: string) => {
+    const id = pendingKey(count.day, count.kind, key);
+    const into = batch.get(id) ?? { day: count.day, kind: count.kind, key, views: 0, visitors: new Set<string>() };
+    into.views += count.views;
+    for (const visitor of count.visitors) into.visitors.add(visitor);
+    batch.set(id, into);
+  };
+  const byViews = [...counted].sort((a, b) => b.views - a.views || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  for (const count of byViews) {
+    if (!TAG_KINDS.has(count.kind) || count.key === OTHER_TAG) {
+      merge(count, count.key);
+      continue;
+    }
+    const held = storedTags.get(tagDay(count.day, count.kind)) ?? new Set();
+    storedTags.set(tagDay(count.day, count.kind), held);
+    if (!held.has(count.key) && held.size < MAX_TAG_VALUES_PER_DAY) held.add(count.key);
+    merge(count, held.has(count.key) ? count.key : OTHER_TAG);
+  }
+  return { batch: [...batch.values()], storedTags };
 }
 
 /** Inserts the batch's visitor hashes and counts, per (day, kind, key), those the database did not hold. */

@@ -1,5 +1,6 @@
 // Counting page views on both dialects: the beacon endpoint's refusals, opt-outs and staff, the
-// batched daily totals, unique visitors by a hash that changes daily, and what housekeeping keeps.
+// batched daily totals, unique visitors by a hash that changes daily, the tags' bound and alphabet,
+// and what housekeeping keeps.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInAs, TEST_ORIGIN } from '#src/features/auth/auth.testing.ts';
 import { servicesWithInsights } from '#src/features/insights/insights.testing.ts';
@@ -7,8 +8,10 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#src/platfo
 import { oversizedBody, pulledWithin, requestWithBody } from '#src/platform/http/oversized-body.testing.ts';
 import { startHousekeeping } from '#src/server/housekeeping.ts';
 import type { Services } from '#src/server/services.ts';
+import { adminCaller } from '../admin/admin-request.testing.ts';
+import { exportAnalyticsEndpoint } from './analytics-endpoints.server.ts';
 import { createAnalyticsCounting, handleBeacon } from './beacon.server.ts';
-import { ARTICLE_PATH_PREFIX, CALCULATOR_PATH } from './kinds.ts';
+import { ARTICLE_PATH_PREFIX, CALCULATOR_PATH, MAX_TAG_VALUES_PER_DAY, OTHER_TAG } from './kinds.ts';
 import { DailySalts, visitorHash } from './salts.server.ts';
 import { ANALYTICS_MESSAGES, BEACON_MAX_BYTES } from './schema.ts';
 
@@ -112,6 +115,80 @@ describe.each(testDialects)('analytics counting on %s', (dialect) => {
       'utm_medium:social=1/1',
       'utm_source:linkedin=1/1',
     ]);
+  });
+
+  /** Keys of each tag kind in a totals table, by kind. */
+  async function tagKeys(table: 'analytics_daily' | 'analytics_monthly') {
+    const rows = await database.db.selectFrom(table).select(['kind', 'key']).execute();
+    const keys: Record<string, string[]> = {};
+    for (const row of rows) {
+      if (row.kind !== 'page' && row.kind !== 'site') keys[row.kind] = [...(keys[row.kind] ?? []), row.key];
+    }
+    return keys;
+  }
+
+  it(`keeps at most ${MAX_TAG_VALUES_PER_DAY} values of each tag a day and counts later new ones as Other`, async () => {
+    const extra = 10;
+    const visit = (value: string, address: string) =>
+      send(beacon({ p: '/about', l: 1, r: `${value}.example`, s: value, m: value, c: value }), address);
+    // Half before one flush and half after it: the bound holds in memory and against the stored day.
+    for (let index = 0; index < MAX_TAG_VALUES_PER_DAY + extra; index += 1) {
+      expect((await visit(`v${index}`, `198.51.100.${index}`)).status).toBe(204);
+      if (index === 30) await services.analytics.counter.flush();
+    }
+    // A value the day already holds is still counted under its own name.
+    await visit('v0', '203.0.113.1');
+    const rows = await daily();
+    for (const table of ['analytics_daily', 'analytics_monthly'] as const) {
+      const keys = await tagKeys(table);
+      expect(Object.keys(keys).sort()).toEqual(['referrer', 'source', 'utm_campaign', 'utm_medium', 'utm_source']);
+      for (const [kind, values] of Object.entries(keys)) {
+        expect(values, kind).toHaveLength(MAX_TAG_VALUES_PER_DAY + 1);
+        expect(values, kind).toContain(OTHER_TAG);
+      }
+    }
+    for (const kind of ['source', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign']) {
+      expect(rows.find((row) => row.kind === kind && row.key === OTHER_TAG)).toMatchObject({ views: extra, visitors: extra });
+      const first = kind === 'referrer' ? 'v0.example' : 'v0';
+      expect(rows.find((row) => row.kind === kind && row.key === first)).toMatchObject({ views: 2, visitors: 2 });
+    }
+    // The next day has room again.
+    await send(beacon({ p: '/about', l: 1, s: 'next-day' }), '198.51.100.200', NOON_21_NOV);
+    expect((await daily()).find((row) => row.day === '2026-11-21' && row.kind === 'utm_source')?.key).toBe('next-day');
+  });
+
+  it('counts a UTM value outside its alphabet as Other, never keeping or exporting it, and still counts the view', async () => {
+    const response = await send(
+      beacon({ p: '/about', l: 1, r: 'mail.google.com', s: 'john.smith@gmail.com', m: 'paid social', c: 'Spring+Sale' }),
+    );
+    expect(response.status).toBe(204);
+    await send(beacon({ p: '/about', l: 1, s: 'LinkedIn', m: 'social', c: 'spring_sale-2026' }), '198.51.100.8');
+    const rows = (await daily()).filter((row) => row.kind !== 'page');
+    expect(rows.map((row) => `${row.kind}:${row.key}=${row.views}`)).toEqual([
+      'referrer:mail.google.com=1',
+      'site:=2',
+      `source:${OTHER_TAG}=1`,
+      'source:linkedin=1',
+      `utm_campaign:${OTHER_TAG}=1`,
+      'utm_campaign:spring_sale-2026=1',
+      `utm_medium:${OTHER_TAG}=1`,
+      'utm_medium:social=1',
+      `utm_source:${OTHER_TAG}=1`,
+      'utm_source:linkedin=1',
+    ]);
+    for (const table of ['analytics_daily', 'analytics_monthly', 'analytics_visitors'] as const) {
+      expect(JSON.stringify(await database.db.selectFrom(table).selectAll().execute())).not.toMatch(
+        /john|gmail|paid social|spring\+/i,
+      );
+    }
+    const { cookie } = await signedInAs(services.auth, 'viewer', `analytics-tags-${dialect}@example.com.au`);
+    const csv = await adminCaller(services, cookie)(
+      exportAnalyticsEndpoint,
+      'GET',
+      '/api/admin/analytics/export?table=utm-sources&from=2026-11-20&to=2026-11-20',
+    );
+    // The report names the folded values Other.
+    expect(csv.text).toBe('\uFEFF"UTM source","Visits","Visitors"\r\n"Other","1","1"\r\n"linkedin","1","1"\r\n');
   });
 
   it('counts the same browser again on the next day with a different hash, from a salt made for that day', async () => {

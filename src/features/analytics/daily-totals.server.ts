@@ -1,8 +1,9 @@
 // One kind's totals summed over a range, per key, most viewed first: the one query shape behind every
 // ranked table of the analytics screen. Whole months of the range are read from analytics_monthly and
 // only the days at its ends from analytics_daily, so a year's range reads about 12 + 60 rows a key
-// rather than 365 (bench/README.md, "Analytics screen").
-import type { Kysely } from 'kysely';
+// rather than 365 (bench/README.md, "Analytics screen"). The database sums, ranks and cuts: a table's
+// read returns at most its rows, however many keys the range holds.
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
 import type { AnalyticsKind } from './kinds.ts';
 import type { ReportQuery } from './schema.ts';
@@ -45,61 +46,88 @@ export function rangeParts(from: string, to: string): RangeParts {
   return { days, months: [firstWhole, lastWhole] };
 }
 
-interface Filters {
+export interface TotalsOptions {
+  /** Only these keys. */
   keys?: string[];
+  /** Only keys starting with this (the articles among the pages). */
+  prefix?: string;
+  /** Rows at most (TOP_ROWS unless given): the database ranks and cuts, so no more ever reach the server. */
+  limit?: number;
+  /** Ranked by views (the default) or by visitors. */
+  rankBy?: 'views' | 'visitors';
 }
 
-function daily(db: Kysely<Database>, kind: AnalyticsKind, [from, to]: [string, string], filters: Filters) {
+/** The part of the range one table holds, filtered, before any sum: daily rows by day, monthly rows by month. */
+function part(
+  db: Kysely<Database>,
+  table: 'analytics_daily' | 'analytics_monthly',
+  kind: AnalyticsKind,
+  range: [string, string],
+  options: TotalsOptions,
+) {
+  const period = table === 'analytics_daily' ? 'day' : 'month';
   let query = db
-    .selectFrom('analytics_daily')
-    .select((eb) => [
-      'key',
-      eb.fn.sum<string | number>('views').as('views'),
-      eb.fn.sum<string | number>('visitors').as('visitors'),
-    ])
+    .selectFrom(table)
+    .select(['key', 'views', 'visitors'])
     .where('kind', '=', kind)
-    .where('day', '>=', from)
-    .where('day', '<=', to);
-  if (filters.keys) query = query.where('key', 'in', filters.keys);
-  return query.groupBy('key').execute();
+    .where(period, '>=', range[0])
+    .where(period, '<=', range[1]);
+  if (options.keys) query = query.where('key', 'in', options.keys);
+  // substr, not LIKE: exact and case-sensitive on both dialects, with nothing to escape.
+  if (options.prefix) query = query.where(sql<string>`substr(key, 1, ${options.prefix.length})`, '=', options.prefix);
+  return query;
 }
 
-function monthly(db: Kysely<Database>, kind: AnalyticsKind, [from, to]: [string, string], filters: Filters) {
-  let query = db
-    .selectFrom('analytics_monthly')
-    .select((eb) => [
-      'key',
-      eb.fn.sum<string | number>('views').as('views'),
-      eb.fn.sum<string | number>('visitors').as('visitors'),
-    ])
-    .where('kind', '=', kind)
-    .where('month', '>=', from)
-    .where('month', '<=', to);
-  if (filters.keys) query = query.where('key', 'in', filters.keys);
-  return query.groupBy('key').execute();
-}
-
-/** Views and visitors of each key of `kind` in the range, most viewed first. */
+/**
+ * Views and visitors of each key of `kind` in the range, most viewed (or most visitors) first, at most
+ * `limit` rows: one statement that sums the daily and monthly parts and ranks and cuts in SQL.
+ */
 export async function totalsByKey(
   db: Kysely<Database>,
   kind: AnalyticsKind,
   { from, to }: Pick<ReportQuery, 'from' | 'to'>,
-  options: Filters & { limit?: number } = {},
+  options: TotalsOptions = {},
 ): Promise<KeyTotal[]> {
   if (options.keys?.length === 0) return [];
-  const parts = rangeParts(from, to);
-  const results = await Promise.all([
-    ...parts.days.map((days) => daily(db, kind, days, options)),
-    ...(parts.months ? [monthly(db, kind, parts.months, options)] : []),
+  const range = rangeParts(from, to);
+  const parts = [
+    ...range.days.map((days) => part(db, 'analytics_daily', kind, days, options)),
+    ...(range.months ? [part(db, 'analytics_monthly', kind, range.months, options)] : []),
+  ];
+  const [first, ...rest] = parts;
+  if (!first) return [];
+  const all = rest.reduce((union, next) => union.unionAll(next), first);
+  const rank = options.rankBy ?? 'views';
+  const rows = await db
+    .selectFrom(all.as('parts'))
+    .select((eb) => [
+      'key',
+      eb.fn.sum<string | number>('views').as('views'),
+      eb.fn.sum<string | number>('visitors').as('visitors'),
+    ])
+    .groupBy('key')
+    .orderBy(rank, 'desc')
+    .orderBy(rank === 'views' ? 'visitors' : 'views', 'desc')
+    .orderBy('key')
+    .limit(options.limit ?? TOP_ROWS)
+    .execute();
+  return rows.map((row) => ({ key: row.key, views: Number(row.views), visitors: Number(row.visitors) }));
+}
+
+/**
+ * The keys with the most visitors and the named keys wherever they rank (those with enquiries): the
+ * visits a conversion table sets beside its enquiries, in two reads cut by the database.
+ */
+export async function visitsWithKeys(
+  db: Kysely<Database>,
+  kind: AnalyticsKind,
+  range: Pick<ReportQuery, 'from' | 'to'>,
+  keys: string[],
+  options: Pick<TotalsOptions, 'prefix'> = {},
+): Promise<KeyTotal[]> {
+  const [top, named] = await Promise.all([
+    totalsByKey(db, kind, range, { ...options, rankBy: 'visitors' }),
+    totalsByKey(db, kind, range, { ...options, keys, limit: keys.length }),
   ]);
-  const totals = new Map<string, KeyTotal>();
-  for (const row of results.flat()) {
-    const total = totals.get(row.key) ?? { key: row.key, views: 0, visitors: 0 };
-    total.views += Number(row.views);
-    total.visitors += Number(row.visitors);
-    totals.set(row.key, total);
-  }
-  return [...totals.values()]
-    .sort((a, b) => b.views - a.views || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-    .slice(0, options.limit ?? TOP_ROWS);
+  return [...new Map([...top, ...named].map((total) => [total.key, total])).values()];
 }

@@ -8,8 +8,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
 import { publishInstant } from '../insights/schedule.ts';
 import { CHANNEL_LABELS } from '../submissions/schema.ts';
-import { type KeyTotal, TOP_ROWS, totalsByKey } from './daily-totals.server.ts';
-import { ARTICLE_PATH_PREFIX, DIRECT_SOURCE, DIRECT_SOURCE_LABEL } from './kinds.ts';
+import { type KeyTotal, TOP_ROWS, visitsWithKeys } from './daily-totals.server.ts';
+import { ARTICLE_PATH_PREFIX, DIRECT_SOURCE, DIRECT_SOURCE_LABEL, tagLabel } from './kinds.ts';
 import type { ReportTable } from './report-types.ts';
 import type { ReportQuery } from './schema.ts';
 
@@ -28,7 +28,7 @@ function enquiriesIn(db: Kysely<Database>, { from, to }: Pick<ReportQuery, 'from
  * parameter, so PostgreSQL sees the same expression in SELECT and GROUP BY. */
 const SOURCE = sql<string>`lower(coalesce(nullif(trim(utm_source), ''), nullif(trim(referrer_host), ''), ${sql.lit(DIRECT_SOURCE)}))`;
 
-const sourceLabel = (key: string) => (key === DIRECT_SOURCE ? DIRECT_SOURCE_LABEL : key);
+const sourceLabel = (key: string) => (key === DIRECT_SOURCE ? DIRECT_SOURCE_LABEL : tagLabel(key));
 
 /** Enquiries per 100 visitors, one decimal; 'n/a' without visitors. */
 export function perHundred(enquiries: number, visitors: number): string | number {
@@ -69,43 +69,63 @@ function conversionRows(visits: KeyTotal[], enquiries: EnquiryCount[], label: (k
 export interface EnquiryReports {
   /** Enquiries in the range. */
   total: number;
-  /** The enquiry-joined tables, given the calculator's counted uses and every article's visits. */
-  tables(counted: { calculator: KeyTotal; articleVisits: KeyTotal[] }): Promise<ReportTable[]>;
+  /** The enquiry-joined tables, given the calculator's counted uses. */
+  tables(counted: { calculator: KeyTotal }): Promise<ReportTable[]>;
 }
 
 export async function enquiryReports(database: Kysely<Database>, query: ReportQuery): Promise<EnquiryReports> {
-  const byCount = (a: EnquiryCount, b: EnquiryCount) => b.enquiries - a.enquiries || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-
-  // Two grouped reads give every figure: the total and the calculator's share are sums of the sources.
+  // Each grouped read is ranked and cut by the database; the totals come from one ungrouped read.
   const landing = sql<string>`coalesce(landing_path, '')`;
-  const [sources, landings, channels] = await Promise.all([
+  const grouped = (key: typeof SOURCE, filter?: string) => {
+    let read = enquiriesIn(database, query);
+    if (filter) read = read.where(sql<string>`substr(landing_path, 1, ${filter.length})`, '=', filter);
+    return read
+      .select([key.as('key'), (eb) => eb.fn.countAll<string | number>().as('enquiries')])
+      .groupBy(key)
+      .orderBy('enquiries', 'desc')
+      .orderBy('key')
+      .limit(TOP_ROWS)
+      .execute();
+  };
+  const [summary, sources, landings, articleLandings, channels] = await Promise.all([
     enquiriesIn(database, query)
       .select([
-        SOURCE.as('key'),
         (eb) => eb.fn.countAll<string | number>().as('enquiries'),
-        sql<string | number>`sum(case when calculator_profit is not null then 1 else 0 end)`.as('calculator'),
+        sql<string | number | null>`sum(case when calculator_profit is not null then 1 else 0 end)`.as('calculator'),
       ])
-      .groupBy(SOURCE)
-      .execute(),
-    enquiriesIn(database, query)
-      .select([landing.as('key'), (eb) => eb.fn.countAll<string | number>().as('enquiries')])
-      .groupBy(landing)
-      .execute(),
+      .executeTakeFirstOrThrow(),
+    grouped(SOURCE),
+    grouped(landing),
+    grouped(landing, ARTICLE_PATH_PREFIX),
     enquiriesIn(database, query)
       .select(['channel as key', (eb) => eb.fn.countAll<string | number>().as('enquiries')])
       .groupBy('channel')
       .execute(),
   ]);
-  const bySource = sources.map((row) => ({ key: row.key, enquiries: Number(row.enquiries) })).sort(byCount);
-  const byLanding = landings.map((row) => ({ key: row.key, enquiries: Number(row.enquiries) })).sort(byCount);
-  const total = bySource.reduce((sum, row) => sum + row.enquiries, 0);
-  const fromCalculator = sources.reduce((sum, row) => sum + Number(row.calculator), 0);
-  const byArticle = byLanding.filter((row) => row.key.startsWith(ARTICLE_PATH_PREFIX));
+  const counts = (rows: { key: string; enquiries: string | number }[]) =>
+    rows.map((row) => ({ key: row.key, enquiries: Number(row.enquiries) }));
+  const [bySource, byLanding, byArticle] = [counts(sources), counts(landings), counts(articleLandings)];
+  const total = Number(summary.enquiries);
+  const fromCalculator = Number(summary.calculator ?? 0);
 
   return {
     total,
-    async tables({ calculator, articleVisits }) {
-      const sourceVisits = await totalsByKey(database, 'source', query);
+    async tables({ calculator }) {
+      const [sourceVisits, articleVisits] = await Promise.all([
+        visitsWithKeys(
+          database,
+          'source',
+          query,
+          bySource.map((row) => row.key),
+        ),
+        visitsWithKeys(
+          database,
+          'page',
+          query,
+          byArticle.map((row) => row.key),
+          { prefix: ARTICLE_PATH_PREFIX },
+        ),
+      ]);
       return [
         {
           id: 'enquiries-by-source',
@@ -114,7 +134,7 @@ export async function enquiryReports(database: Kysely<Database>, query: ReportQu
             { key: 'source', header: 'Source' },
             { key: 'enquiries', header: 'Enquiries', numeric: true },
           ],
-          rows: bySource.slice(0, TOP_ROWS).map((row) => ({ source: sourceLabel(row.key), enquiries: row.enquiries })),
+          rows: bySource.map((row) => ({ source: sourceLabel(row.key), enquiries: row.enquiries })),
           empty: 'No enquiries in this range.',
         },
         {
@@ -136,7 +156,7 @@ export async function enquiryReports(database: Kysely<Database>, query: ReportQu
             { key: 'page', header: 'Landing page' },
             { key: 'enquiries', header: 'Enquiries', numeric: true },
           ],
-          rows: byLanding.slice(0, TOP_ROWS).map((row) => ({ page: row.key || 'Not recorded', enquiries: row.enquiries })),
+          rows: byLanding.map((row) => ({ page: row.key || 'Not recorded', enquiries: row.enquiries })),
           empty: 'No enquiries in this range.',
         },
         {

@@ -18,6 +18,42 @@ export const ANALYTICS_KINDS = [
 ] as const;
 export type AnalyticsKind = (typeof ANALYTICS_KINDS)[number];
 
+/**
+ * The kinds whose keys a visitor's beacon chooses (its referrer and UTM values, and the source named
+ * from them): each is held to its alphabet and to MAX_TAG_VALUES_PER_DAY distinct values a day.
+ */
+export const TAG_KINDS: ReadonlySet<AnalyticsKind> = new Set(['source', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign']);
+
+/**
+ * Distinct values one tag kind keeps a day; later new values that day are counted under OTHER_TAG.
+ * Campaign tags are few (a firm runs a handful at a time); the bound keeps made-up values from growing
+ * the tables and the report without end (at most 51 rows a tag a day, about 1,600 a month).
+ */
+export const MAX_TAG_VALUES_PER_DAY = 50;
+
+/**
+ * The key of values past the day's bound and of values outside a tag's alphabet (such as an e-mail
+ * address): outside every alphabet, so no real value can be it.
+ */
+export const OTHER_TAG = '(other)';
+export const OTHER_TAG_LABEL = 'Other';
+
+/**
+ * A UTM value's alphabet: lower-case letters, digits, '.', '_' and '-' ("linkedin", "cpc",
+ * "spring_sale-2026"), at most 100. No '@', no spaces, no '+' or '%': an e-mail address, a name or a
+ * sentence is never kept as a tag.
+ */
+const UTM_VALUE = /^[a-z0-9][a-z0-9._-]{0,99}$/;
+
+/** A tag as the report names it: Other for OTHER_TAG. */
+export const tagLabel = (key: string) => (key === OTHER_TAG ? OTHER_TAG_LABEL : key);
+
+/** A beacon's UTM value as counted: in lower case, or OTHER_TAG when it is outside the alphabet. */
+export function utmTag(value: string): string {
+  const tag = value.trim().toLowerCase();
+  return UTM_VALUE.test(tag) ? tag : OTHER_TAG;
+}
+
 /** The one counted action: a valuation shown by the calculator. */
 export const CALCULATOR_EVENT = 'calculator';
 export const CALCULATOR_PATH = '/resources/valuation-calculator';

@@ -3,9 +3,9 @@
 // one indexed range scan of one kind (analytics_daily's key starts with kind, day).
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
-import { type KeyTotal, TOP_ROWS, totalsByKey } from './daily-totals.server.ts';
+import { type KeyTotal, totalsByKey } from './daily-totals.server.ts';
 import { enquiryReports } from './enquiry-reports.server.ts';
-import { ARTICLE_PATH_PREFIX, CALCULATOR_EVENT } from './kinds.ts';
+import { ARTICLE_PATH_PREFIX, CALCULATOR_EVENT, tagLabel } from './kinds.ts';
 import type { AnalyticsReport, ReportRow, ReportTable } from './report-types.ts';
 import type { Granularity, ReportQuery } from './schema.ts';
 
@@ -73,29 +73,22 @@ const visitColumns = [
   { key: 'visitors', header: 'Visitors', numeric: true },
 ];
 
-function keyTable(
-  id: ReportTable['id'],
-  title: string,
-  header: string,
-  totals: KeyTotal[],
-  empty: string,
-  label = (key: string) => key,
-): ReportTable {
+function keyTable(id: ReportTable['id'], title: string, header: string, totals: KeyTotal[], empty: string): ReportTable {
   return {
     id,
     title,
     columns: [{ key: 'key', header }, ...visitColumns],
-    rows: totals.map((total): ReportRow => ({ key: label(total.key), views: total.views, visitors: total.visitors })),
+    rows: totals.map((total): ReportRow => ({ key: tagLabel(total.key), views: total.views, visitors: total.visitors })),
     empty,
   };
 }
 
 /** Everything the analytics screen shows for one range. */
 export async function loadAnalyticsReport(db: Kysely<Database>, query: ReportQuery): Promise<AnalyticsReport> {
-  const [series, allPages, referrers, utmSources, utmMediums, utmCampaigns, calculator, enquiries] = await Promise.all([
+  const [series, pages, articles, referrers, utmSources, utmMediums, utmCampaigns, calculator, enquiries] = await Promise.all([
     overTime(db, query),
-    // Every page's totals in one read: the top pages and the top articles both come from it.
-    totalsByKey(db, 'page', query, { limit: Number.POSITIVE_INFINITY }),
+    totalsByKey(db, 'page', query),
+    totalsByKey(db, 'page', query, { prefix: ARTICLE_PATH_PREFIX }),
     totalsByKey(db, 'referrer', query),
     totalsByKey(db, 'utm_source', query),
     totalsByKey(db, 'utm_medium', query),
@@ -103,9 +96,6 @@ export async function loadAnalyticsReport(db: Kysely<Database>, query: ReportQue
     totalsByKey(db, 'event', query, { keys: [CALCULATOR_EVENT] }),
     enquiryReports(db, query),
   ]);
-  const pages = allPages.slice(0, TOP_ROWS);
-  const allArticles = allPages.filter((page) => page.key.startsWith(ARTICLE_PATH_PREFIX));
-  const articles = allArticles.slice(0, TOP_ROWS);
   const titles = await articleTitles(
     db,
     articles.map((article) => article.key.slice(ARTICLE_PATH_PREFIX.length)),
@@ -144,10 +134,7 @@ export async function loadAnalyticsReport(db: Kysely<Database>, query: ReportQue
     keyTable('utm-sources', 'UTM sources', 'UTM source', utmSources, 'No visits with a UTM source in this range.'),
     keyTable('utm-mediums', 'UTM mediums', 'UTM medium', utmMediums, 'No visits with a UTM medium in this range.'),
     keyTable('utm-campaigns', 'UTM campaigns', 'UTM campaign', utmCampaigns, 'No visits with a UTM campaign in this range.'),
-    ...(await enquiries.tables({
-      calculator: calculator[0] ?? { key: CALCULATOR_EVENT, views: 0, visitors: 0 },
-      articleVisits: allArticles,
-    })),
+    ...(await enquiries.tables({ calculator: calculator[0] ?? { key: CALCULATOR_EVENT, views: 0, visitors: 0 } })),
   ];
   const totals = series.reduce((sum, total) => ({ views: sum.views + total.views, visitors: sum.visitors + total.visitors }), {
     views: 0,

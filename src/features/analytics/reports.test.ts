@@ -1,5 +1,6 @@
 // The analytics screen's reports on both dialects: periods in Brisbane days, weeks and months, the
 // ranked tables, the enquiry-joined conversions, the endpoints' refusals and the CSV export.
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCaller } from '#src/features/admin/admin-request.testing.ts';
 import { signedInAs } from '#src/features/auth/auth.testing.ts';
@@ -8,7 +9,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#src/platfo
 import type { Services } from '#src/server/services.ts';
 import { addDaily, addEnquiry } from './analytics.testing.ts';
 import { analyticsReportEndpoint, exportAnalyticsEndpoint } from './analytics-endpoints.server.ts';
-import { rangeParts, totalsByKey } from './daily-totals.server.ts';
+import { rangeParts, TOP_ROWS, totalsByKey } from './daily-totals.server.ts';
 import { perHundred } from './enquiry-reports.server.ts';
 import { ARTICLE_PATH_PREFIX } from './kinds.ts';
 import type { AnalyticsReport, ReportTable } from './report-types.ts';
@@ -176,6 +177,42 @@ describe.each(testDialects)('analytics reports on %s', (dialect) => {
       { page: `${ARTICLE_PATH_PREFIX}${article.id}`, visitors: 7, enquiries: 2, rate: 28.6 },
     ]);
     expect(table('calculator-conversion')).toEqual([{ uses: 6, visitors: 4, enquiries: 1, rate: 25 }]);
+  });
+
+  it('has the database rank and cut every table: no read returns more rows than a table shows', async () => {
+    // Many keys over a range read from both totals: days at its ends and a whole month between.
+    const days = ['2025-09-30', '2025-10-15', '2025-11-01'];
+    const keys = Array.from({ length: TOP_ROWS + 50 }, (_, index) => `k${String(index).padStart(3, '0')}`);
+    await addDaily(
+      database.db,
+      days.flatMap((day) =>
+        keys.flatMap((key, index) => [
+          { kind: 'referrer' as const, day, key: `${key}.example`, views: index + 1, visitors: 1 },
+          { kind: 'utm_campaign' as const, day, key, views: index + 1, visitors: 1 },
+          { kind: 'page' as const, day, key: `${ARTICLE_PATH_PREFIX}${key}`, views: index + 1, visitors: 1 },
+        ]),
+      ),
+    );
+    const returned: number[] = [];
+    const rowCounter: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        returned.push(args.result.rows.length);
+        return args.result;
+      },
+    };
+    const wide = await loadAnalyticsReport(database.db.withPlugin(rowCounter), {
+      from: '2025-09-30',
+      to: '2025-11-01',
+      granularity: 'month',
+    });
+    expect(Math.max(...returned)).toBeLessThanOrEqual(TOP_ROWS);
+    const rows = (id: ReportTable['id']) => wide.tables.find((candidate) => candidate.id === id)?.rows ?? [];
+    expect(rows('referrers')).toHaveLength(TOP_ROWS);
+    expect(rows('referrers')[0]).toEqual({ key: 'k149.example', views: 450, visitors: 3 });
+    expect(rows('utm-campaigns').at(-1)).toEqual({ key: 'k050', views: 153, visitors: 3 });
+    expect(rows('top-articles')).toHaveLength(TOP_ROWS);
+    expect(rows('top-pages')[0]).toMatchObject({ key: `${ARTICLE_PATH_PREFIX}k149`, views: 450 });
   });
 
   it('answers any staff role, refuses a range that ends before it starts, and exports a table as CSV', async () => {

@@ -111,6 +111,20 @@ describe.each(testDialects)('booking a call on %s', (dialect) => {
     });
   });
 
+  it('keeps of the stored visit pages only the path and UTM tags', async () => {
+    const start = await kit.firstFreeStart();
+    const source = {
+      landingPath: '/about?email=jane.doe@example.com&phone=0400111222&token=secret&utm_campaign=q4#x',
+      formPath: '/book-a-call?name=Jane%20Doe',
+    };
+    expect((await kit.post(kit.request({ start, source }))).status).toBe(201);
+    const enquiry = await kit.database.db
+      .selectFrom('contact_submissions')
+      .select(['landing_path', 'form_path'])
+      .executeTakeFirstOrThrow();
+    expect(enquiry).toEqual({ landing_path: '/about?utm_campaign=q4', form_path: '/book-a-call' });
+  });
+
   it('tells the second visitor the time has just gone and shows the next free ones', async () => {
     const start = await kit.firstFreeStart();
     expect((await kit.post(kit.request({ start }))).status).toBe(201);

@@ -22,7 +22,7 @@ import {
   ContactEnquirySchema,
   HONEYPOT_FIELD,
 } from './schema.ts';
-import { savePendingToast, successUrl } from './success-toast.ts';
+import { CONTACT_SUCCESS_PATH, savePendingToast, saveSubmittedDetails } from './success-handoff.ts';
 import { Honeypot, SecurityVerification, SubmitButton, storedVisitSource } from './VisitorFormParts.tsx';
 
 export interface ContactFormProps {
@@ -133,9 +133,10 @@ export default function ContactForm({
             ? ({ kind: 'success', message: CONTACT_TOASTS.success } as const)
             : ({ kind: 'warning', message: CONTACT_TOASTS.storedButEmailsFailed } as const);
         if (!savePendingToast(pending)) toast[pending.kind](pending.message);
+        saveSubmittedDetails(values);
         reset(EMPTY);
         resetCaptcha();
-        window.location.assign(successUrl(values));
+        window.location.assign(CONTACT_SUCCESS_PATH);
         return;
       }
       let shown = false;

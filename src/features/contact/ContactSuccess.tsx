@@ -1,20 +1,16 @@
-// /contact/success: the thank-you page with the details the visitor sent (spec 2, Contact success).
+// /contact/success: the thank-you page (spec 2, Contact success). The details the visitor sent are
+// its child, the SubmissionDetails island, filled in their browser: this part is the same for everyone.
 import { CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ContactSuccessCopy } from '../pages/schema.ts';
 
 export interface ContactSuccessProps {
-  name?: string;
-  email?: string;
-  company?: string;
   copy: ContactSuccessCopy;
+  /** The "Submission Details" card's list. */
+  children?: ReactNode;
 }
 
-export default function ContactSuccess({ name, email, company, copy }: ContactSuccessProps) {
-  const details = [
-    ['Name', name],
-    ['Email', email],
-    ['Company', company],
-  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
+export default function ContactSuccess({ copy, children }: ContactSuccessProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
       <div className="text-center">
@@ -27,14 +23,7 @@ export default function ContactSuccess({ name, email, company, copy }: ContactSu
           <h2 id="submission-details" className="text-lg font-semibold text-brand-900">
             {copy.detailsHeading}
           </h2>
-          <dl className="mt-4 space-y-3">
-            {details.map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-sm font-medium text-slate-600">{label}</dt>
-                <dd className="break-words text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          {children}
         </section>
         <section aria-labelledby="what-happens-next" className="rounded-lg border border-slate-200 p-6 shadow-sm">
           <h2 id="what-happens-next" className="text-lg font-semibold text-brand-900">

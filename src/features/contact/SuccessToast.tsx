@@ -1,7 +1,7 @@
 // Shows, on the success page, the toast the contact form left behind before it navigated here.
 import { useEffect } from 'react';
 import { Toaster, toast } from 'sonner';
-import { takePendingToast } from './success-toast.ts';
+import { takePendingToast } from './success-handoff.ts';
 
 export default function SuccessToast() {
   useEffect(() => {

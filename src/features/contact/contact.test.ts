@@ -382,6 +382,28 @@ describe.each(testDialects)('contact enquiries on %s', (dialect) => {
     expect(notification.html_body).toContain(`href="https://www.example.com.au/admin/contact-submissions?enquiry=${row.id}"`);
   });
 
+  it('keeps of the landing and form pages only the path and UTM tags, never what else the address carried', async () => {
+    await kit.post(
+      await kit.enquiry({
+        source: {
+          landingPath: '/about?email=jane.doe@example.com&phone=0400111222&token=secret&utm_source=linkedin#contact',
+          formPath: '/contact?message=Call%20me%20on%200400111222',
+        },
+      }),
+    );
+    const row = await kit.database.db
+      .selectFrom('contact_submissions')
+      .select(['landing_path', 'form_path'])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ landing_path: '/about?utm_source=linkedin', form_path: '/contact' });
+    const notification = await kit.database.db
+      .selectFrom('email_outbox')
+      .select('text_body')
+      .where('kind', '=', 'contact-notification')
+      .executeTakeFirstOrThrow();
+    expect(notification.text_body).not.toMatch(/jane\.doe|0400111222|secret/);
+  });
+
   it.each([
     [
       'a landing page on another site',

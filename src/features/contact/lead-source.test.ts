@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { attributionPath } from '#src/platform/http/attribution-path.ts';
 import { calculatorFigures, calculatorFiguresFromQuery, enquirySourceFrom, isSitePath, sourceLabel } from './lead-source.ts';
 
 describe('where an enquiry came from', () => {
@@ -12,6 +13,17 @@ describe('where an enquiry came from', () => {
     ['/back\\slash', false],
   ])('takes %j as a site path: %s', (value, expected) => {
     expect(isSitePath(value)).toBe(expected);
+  });
+
+  it.each([
+    ['/about?email=jane.doe@example.com&phone=0400000000&token=abc', '/about'],
+    ['/about?utm_campaign=q4&email=jane.doe@example.com&utm_source=linkedin#top', '/about?utm_source=linkedin&utm_campaign=q4'],
+    ['/services?utm_medium=social&utm_medium=other', '/services?utm_medium=social'],
+    ['/contact#email=jane.doe@example.com', '/contact'],
+    ['/contact?', '/contact'],
+    ['/resources/insights/x', '/resources/insights/x'],
+  ])('keeps of %j only the path and its UTM tags: %j', (value, expected) => {
+    expect(attributionPath(value)).toBe(expected);
   });
 
   it('sends what the visit stored, leaving out what the server would refuse and cutting long tags', () => {
@@ -35,6 +47,9 @@ describe('where an enquiry came from', () => {
       formPath: '/contact',
     });
     expect(enquirySourceFrom(null, '/contact')).toMatchObject({ landingPath: '', formPath: '/contact' });
+    expect(
+      enquirySourceFrom({ landingPath: '/about?email=jane.doe@example.com&utm_source=linkedin' }, '/contact?message=Hi#x'),
+    ).toMatchObject({ landingPath: '/about?utm_source=linkedin', formPath: '/contact' });
   });
 
   it('reads the calculator figures from the contact link and recomputes the range', () => {

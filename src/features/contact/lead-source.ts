@@ -2,9 +2,11 @@
 // external referrer's host and the landing address's UTM tags (kept in sessionStorage by the tiny
 // script in visit-source-script.ts, no cookies), the page the form was sent from, and the valuation
 // calculator's figures when the visitor came from there. The server checks every value: site
-// paths only, one line, bounded; the calculator's range is recomputed from its profit and multiple.
+// paths only (cut to the path and its UTM tags), one line, bounded; the calculator's range is
+// recomputed from its profit and multiple.
 import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
+import { attributionPath } from '#src/platform/http/attribution-path.ts';
 import { isSingleLine } from '#src/platform/text/single-line.ts';
 import { calculateValuation, MULTIPLIER_MAX, MULTIPLIER_MIN } from '../calculator/valuation.ts';
 
@@ -37,7 +39,8 @@ const sitePath = (label: string) =>
       .string({ error: SOURCE_MESSAGES.path(label) })
       .trim()
       .max(SOURCE_LIMITS.path, SOURCE_MESSAGES.path(label))
-      .refine((value) => value === '' || isSitePath(value), SOURCE_MESSAGES.path(label)),
+      .refine((value) => value === '' || isSitePath(value), SOURCE_MESSAGES.path(label))
+      .transform(attributionPath),
   );
 
 const tag = (label: string) =>

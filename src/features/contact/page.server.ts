@@ -10,9 +10,10 @@ import { type PublicPageContext, publicPage } from '../public-shell/public-page.
 import { issueFormStamp } from './form-stamp.server.ts';
 import { calculatorFiguresFromQuery } from './lead-source.ts';
 import { CONTACT_MAX_LENGTHS } from './schema.ts';
+import type { SubmittedDetails } from './success-handoff.ts';
 
-/** The longest value the thank-you page shows of each detail (an e-mail address's limit). */
-const SUCCESS_DETAIL_MAX_LENGTH = 254;
+/** What an editor's preview of the thank-you page lists in place of a visitor's details. */
+const PREVIEW_DETAILS: SubmittedDetails = { name: 'Preview', email: 'preview@example.com' };
 
 /**
  * The captcha a visitor form shows, as the browser may know it; a hosted one's script and frames are
@@ -70,15 +71,13 @@ export async function loadContactPage(astro: PublicPageContext & Pick<AstroGloba
 }
 
 /**
- * /contact/success: the thank-you page with the name, e-mail and company the form sent in the query.
- * Without a name and an e-mail there is nothing to thank for: back to /contact.
+ * /contact/success: the thank-you page, the same for every visitor: it reads nothing from its address.
+ * The details the visitor sent are listed in their browser (SubmissionDetails), which also sends a
+ * tab that sent nothing back to /contact.
  */
 export async function loadContactSuccessPage(astro: PublicPageContext) {
-  const read = (key: string) => astro.url.searchParams.get(key)?.trim().slice(0, SUCCESS_DETAIL_MAX_LENGTH) || undefined;
-  const [name, email, company] = [read('name'), read('email'), read('company')];
-  if (!name && !email) return new Response(null, { status: 302, headers: { Location: '/contact' } });
   const { copy, preview } = await readPageCopyFor(astro, 'contact-success');
-  const { meta } = await withSeo(
+  const { meta, cache } = await withSeo(
     astro.locals.services.database.db,
     {
       title: 'Thank You for Your Enquiry',
@@ -90,12 +89,7 @@ export async function loadContactSuccessPage(astro: PublicPageContext) {
     copy.seo,
     preview,
   );
-  return publicPage(astro, {
-    meta,
-    props: { name, email, company, copy },
-    // It names the visitor.
-    cache: 'private',
-  });
+  return publicPage(astro, { meta, props: { copy, sample: preview ? PREVIEW_DETAILS : undefined }, cache });
 }
 
 /** GET /api/contact/challenge: a fresh ALTCHA challenge (or a test token); hosted captchas issue their own: 404. */

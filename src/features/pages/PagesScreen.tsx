@@ -31,9 +31,8 @@ type Json = Record<string, unknown>;
 const OVERWRITE_DETAILS = 'Your version replaces theirs; theirs stays in the history and can be restored.';
 type Errors = Record<string, string>;
 
-/** The address a draft is previewed at (the thank-you page needs a name to show). */
+/** The address a draft is previewed at (the thank-you page lists sample details in a preview). */
 export function previewAddress(path: string): string {
-  if (path === '/contact/success') return `${path}?name=Preview&email=preview%40example.com&preview=draft`;
   // Any unknown address shows the 404 page; this one is sure not to be a page or a redirect.
   if (path === '/404') return '/page-not-found-preview?preview=draft';
   return `${path}?preview=draft`;

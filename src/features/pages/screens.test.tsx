@@ -72,8 +72,8 @@ describe('the Pages editor', () => {
     expect(text(editor(false))).not.toContain('Preview Card');
   });
 
-  it('previews the thank-you page with the details it needs and the 404 page at an unknown address', () => {
-    expect(previewAddress('/contact/success')).toBe('/contact/success?name=Preview&email=preview%40example.com&preview=draft');
+  it('previews the thank-you page at its own address, carrying no details, and the 404 page at an unknown address', () => {
+    expect(previewAddress('/contact/success')).toBe('/contact/success?preview=draft');
     expect(previewAddress('/404')).toBe('/page-not-found-preview?preview=draft');
   });
 });

@@ -32,6 +32,7 @@ import { insightRevisionSeo } from './migrations/023-insight-revision-seo.ts';
 import { richParagraphs } from './migrations/024-rich-paragraphs.ts';
 import { webhooks } from './migrations/025-webhooks.ts';
 import { bookings } from './migrations/026-bookings.ts';
+import { visitorDataCleanup } from './migrations/027-visitor-data-cleanup.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -60,6 +61,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '024-rich-paragraphs': richParagraphs(),
     '025-webhooks': webhooks(dialect),
     '026-bookings': bookings(dialect),
+    '027-visitor-data-cleanup': visitorDataCleanup(),
   };
 }
 
