@@ -6,11 +6,13 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database, RedirectsTable } from '#src/platform/db/schema.ts';
 import { toBoolean, toIsoTimestamp } from '#src/platform/db/values.ts';
+import { forEachInSlices } from '#src/platform/event-loop.server.ts';
 import { parseCsv } from '#src/platform/http/csv.ts';
 import { fieldRefusal, Refusal } from '#src/platform/http/refusal.ts';
 import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
-import { chainProblem, normaliseAddress, type RedirectRule } from './paths.ts';
+import { chainProblem, chainProblems } from './chains.server.ts';
+import { normaliseAddress, type RedirectRule } from './paths.ts';
 import { REDIRECT_LIMITS, REDIRECT_MESSAGES, RedirectSchema, type RedirectValues } from './schema.ts';
 import type { AdminRedirect } from './types.ts';
 
@@ -57,8 +59,15 @@ export function loadRedirectRules(db: Kysely<Database>): Promise<RedirectRule[]>
   return db.selectFrom('redirects').select(['id', 'from_path', 'to_target', 'status_code']).execute();
 }
 
-function checkChain(candidate: RedirectRule, others: readonly RedirectRule[]): void {
-  const problem = chainProblem(candidate, others);
+function checkDuplicate(values: RedirectValues, others: readonly RedirectRule[]): void {
+  // Canonical on both sides: a row stored before From was canonicalised still counts.
+  if (others.some((other) => normaliseAddress(other.from_path) === values.from_path)) {
+    throw fieldRefusal('from_path', REDIRECT_MESSAGES.duplicate(values.from_path));
+  }
+}
+
+async function checkChain(candidate: RedirectRule, others: readonly RedirectRule[]): Promise<void> {
+  const problem = await chainProblem(candidate, others);
   if (problem) throw fieldRefusal(problem.field, problem.message);
 }
 
@@ -88,10 +97,9 @@ export async function createRedirect(
   const id = randomUUID();
   await database.db.transaction().execute(async (trx) => {
     const others = await loadRedirectRules(trx);
-    if (others.some((other) => other.from_path === values.from_path)) {
-      throw fieldRefusal('from_path', REDIRECT_MESSAGES.duplicate(values.from_path));
-    }
-    checkChain({ id, ...values }, others);
+    if (others.length >= REDIRECT_LIMITS.tableRows) throw new Refusal(422, REDIRECT_MESSAGES.tableFull);
+    checkDuplicate(values, others);
+    await checkChain({ id, ...values }, others);
     // Last: a refusal staff can confirm away comes after those they cannot.
     await checkLivePage(checks, values.from_path, confirmLivePage);
     const now = new Date();
@@ -116,10 +124,8 @@ export async function updateRedirect(
   if (toBoolean(before.built_in)) throw new Refusal(409, REDIRECT_MESSAGES.builtIn);
   await database.db.transaction().execute(async (trx) => {
     const others = (await loadRedirectRules(trx)).filter((other) => other.id !== id);
-    if (others.some((other) => other.from_path === values.from_path)) {
-      throw fieldRefusal('from_path', REDIRECT_MESSAGES.duplicate(values.from_path));
-    }
-    checkChain({ id, ...values }, others);
+    checkDuplicate(values, others);
+    await checkChain({ id, ...values }, others);
     if (before.from_path !== values.from_path) await checkLivePage(checks, values.from_path, confirmLivePage);
     await trx
       .updateTable('redirects')
@@ -152,6 +158,15 @@ export const REDIRECT_CSV_COLUMNS = [
   { header: 'last_hit_at', value: (row: AdminRedirect) => row.last_hit_at },
 ] as const;
 
+/** Rows per INSERT: far below either database's limit on parameters, and few statements for a large file. */
+const INSERT_BATCH = 500;
+
+const ruleValues = (rule: RedirectRule) => ({
+  from_path: rule.from_path,
+  to_target: rule.to_target,
+  status_code: rule.status_code,
+});
+
 /** At most this many row messages in one refusal: the first ones say what to fix. */
 const IMPORT_MESSAGES_SHOWN = 3;
 
@@ -162,7 +177,7 @@ function importRefusal(problems: string[]): Refusal {
 }
 
 /** The CSV's rows as redirect values (spreadsheet row numbers, the header being row 1); every refusal at once. */
-function readImportRows(csv: string): { row: number; values: RedirectValues }[] {
+async function readImportRows(csv: string): Promise<{ row: number; values: RedirectValues }[]> {
   const records = parseCsv(csv);
   const header = records[0]?.map((name) => name.trim().toLowerCase()) ?? [];
   const column = { from: header.indexOf('from'), to: header.indexOf('to'), status: header.indexOf('status') };
@@ -173,8 +188,9 @@ function readImportRows(csv: string): { row: number; values: RedirectValues }[] 
   const problems: string[] = [];
   const read: { row: number; values: RedirectValues }[] = [];
   const seen = new Set<string>();
-  rows.forEach((record, index) => {
-    const row = index + 2;
+  let row = 1;
+  await forEachInSlices(rows, (record) => {
+    row += 1;
     const status = column.status === -1 ? '' : (record[column.status] ?? '').trim();
     const parsed = RedirectSchema.safeParse({
       from_path: record[column.from] ?? '',
@@ -205,15 +221,17 @@ export async function importRedirects(
   csv: string,
   { confirmLivePage = false } = {},
 ): Promise<{ added: number; updated: number }> {
-  const rows = readImportRows(csv);
+  const rows = await readImportRows(csv);
   return database.db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('redirects')
       .select(['id', 'from_path', 'to_target', 'status_code', 'built_in'])
       .execute();
-    const byFrom = new Map(existing.map((rule) => [rule.from_path, rule]));
+    // By canonical From: a row stored before From was canonicalised is the one a row of the file replaces.
+    const byFrom = new Map<string, (typeof existing)[number]>();
+    await forEachInSlices(existing, (rule) => byFrom.set(normaliseAddress(rule.from_path), rule));
+    const final = new Map<string, RedirectRule>(byFrom);
     const problems: string[] = [];
-    const final = new Map<string, RedirectRule>(existing.map((rule) => [rule.from_path, rule]));
     const imported: { row: number; rule: RedirectRule; update: boolean }[] = [];
     for (const { row, values } of rows) {
       const current = byFrom.get(values.from_path);
@@ -227,32 +245,41 @@ export async function importRedirects(
       final.set(values.from_path, rule);
       imported.push({ row, rule, update: current !== undefined });
     }
+    const total = final.size;
+    if (total > REDIRECT_LIMITS.tableRows && total > existing.length) {
+      throw new Refusal(422, REDIRECT_MESSAGES.importTableFull(total));
+    }
+    const chained = await chainProblems(
+      final.values(),
+      imported.map((item) => item.rule),
+    );
     for (const { row, rule } of imported) {
-      const problem = chainProblem(
-        rule,
-        [...final.values()].filter((other) => other.from_path !== rule.from_path),
-      );
+      const problem = chained.get(rule);
       if (problem) problems.push(REDIRECT_MESSAGES.importRow(row, problem.message));
     }
     if (problems.length > 0) throw importRefusal(problems);
     for (const { rule, update } of imported) if (!update) await checkLivePage(checks, rule.from_path, confirmLivePage);
     const now = new Date();
-    for (const { rule, update } of imported) {
-      const values = { from_path: rule.from_path, to_target: rule.to_target, status_code: rule.status_code };
-      if (update)
-        await trx
-          .updateTable('redirects')
-          .set({ ...values, updated_at: now })
-          .where('id', '=', rule.id)
-          .execute();
-      else
-        await trx
-          .insertInto('redirects')
-          .values({ id: rule.id, ...values, created_at: now, updated_at: now })
-          .execute();
+    const added = imported.filter((item) => !item.update);
+    for (let start = 0; start < added.length; start += INSERT_BATCH) {
+      await trx
+        .insertInto('redirects')
+        .values(
+          added
+            .slice(start, start + INSERT_BATCH)
+            .map(({ rule }) => ({ ...ruleValues(rule), id: rule.id, created_at: now, updated_at: now })),
+        )
+        .execute();
     }
-    const updated = imported.filter((item) => item.update).length;
-    const result = { added: imported.length - updated, updated };
+    for (const { rule, update } of imported) {
+      if (!update) continue;
+      await trx
+        .updateTable('redirects')
+        .set({ ...ruleValues(rule), updated_at: now })
+        .where('id', '=', rule.id)
+        .execute();
+    }
+    const result = { added: added.length, updated: imported.length - added.length };
     await auditRedirect(trx, actor, 'import', null, result);
     return result;
   });
