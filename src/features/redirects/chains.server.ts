@@ -31,9 +31,13 @@ export async function chainProblems(
   const rules = [...table];
   // Keyed by the canonical From, so a row stored before canonical forms existed is found too.
   const index = new Map<string, RedirectRule>();
-  await forEachInSlices(rules, (rule) => index.set(normaliseAddress(rule.from_path), rule));
+  await forEachInSlices(rules, (rule) => {
+    index.set(normaliseAddress(rule.from_path), rule);
+  });
   const next = new Map<RedirectRule, RedirectRule | null>();
-  await forEachInSlices(rules, (rule) => next.set(rule, redirectOfTarget(index, rule.to_target)));
+  await forEachInSlices(rules, (rule) => {
+    next.set(rule, redirectOfTarget(index, rule.to_target));
+  });
   const pointedAtBy = new Map<RedirectRule, RedirectRule>();
   for (const [rule, hop] of next) if (hop && hop !== rule && !pointedAtBy.has(hop)) pointedAtBy.set(hop, rule);
 
