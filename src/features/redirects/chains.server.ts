@@ -19,24 +19,30 @@ interface ChainEnd {
 }
 
 /**
- * Why each of `changed` would make a loop or a chain of more than one hop in `table` (every redirect
- * as it would be saved, `changed` among them): its target must not be redirected again, and no other
- * redirect may point at its From address. Both sides are compared in canonical form (paths.ts), so
- * `/loo%70b` and `/x/../loopb` are `/loopb`. Changed redirects without a problem are left out.
+ * Redirects by their From in canonical form (paths.ts), built in slices: `/loo%70b` and `/x/../loopb`
+ * are both `/loopb`, so a row stored before From was canonicalised is found too.
  */
-export async function chainProblems(
-  table: Iterable<RedirectRule>,
-  changed: Iterable<RedirectRule>,
-): Promise<Map<RedirectRule, RedirectProblem>> {
-  const rules = [...table];
-  // Keyed by the canonical From, so a row stored before canonical forms existed is found too.
-  const index = new Map<string, RedirectRule>();
+export async function canonicalIndex<Rule extends RedirectRule>(rules: Iterable<Rule>): Promise<Map<string, Rule>> {
+  const index = new Map<string, Rule>();
   await forEachInSlices(rules, (rule) => {
     index.set(normaliseAddress(rule.from_path), rule);
   });
+  return index;
+}
+
+/**
+ * Why each of `changed` would make a loop or a chain of more than one hop in `table` (every redirect
+ * as it would be saved, `changed` among them, by canonical From): its target must not be redirected
+ * again, and no other redirect may point at its From address. Targets are compared in canonical form
+ * too. Changed redirects without a problem are left out.
+ */
+export async function chainProblems(
+  table: ReadonlyMap<string, RedirectRule>,
+  changed: Iterable<RedirectRule>,
+): Promise<Map<RedirectRule, RedirectProblem>> {
   const next = new Map<RedirectRule, RedirectRule | null>();
-  await forEachInSlices(rules, (rule) => {
-    next.set(rule, redirectOfTarget(index, rule.to_target));
+  await forEachInSlices(table.values(), (rule) => {
+    next.set(rule, redirectOfTarget(table, rule.to_target));
   });
   const pointedAtBy = new Map<RedirectRule, RedirectRule>();
   for (const [rule, hop] of next) if (hop && hop !== rule && !pointedAtBy.has(hop)) pointedAtBy.set(hop, rule);
@@ -80,7 +86,13 @@ export async function chainProblems(
   return problems;
 }
 
-/** The problem of one redirect saved among `others` (the redirects besides it), or null. */
-export async function chainProblem(candidate: RedirectRule, others: readonly RedirectRule[]): Promise<RedirectProblem | null> {
-  return (await chainProblems([...others, candidate], [candidate])).get(candidate) ?? null;
+/**
+ * Why one redirect cannot be saved among `others` (the redirects besides it), or null: a redirect
+ * from the same address exists, or it would make a loop or a chain.
+ */
+export async function saveProblem(candidate: RedirectRule, others: readonly RedirectRule[]): Promise<RedirectProblem | null> {
+  const table: Map<string, RedirectRule> = await canonicalIndex(others);
+  if (table.has(candidate.from_path)) return { field: 'from_path', message: REDIRECT_MESSAGES.duplicate(candidate.from_path) };
+  table.set(candidate.from_path, candidate);
+  return (await chainProblems(table, [candidate])).get(candidate) ?? null;
 }

@@ -8,8 +8,8 @@ import { forEachInSlices } from '#src/platform/event-loop.server.ts';
 import { parseCsv } from '#src/platform/http/csv.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import type { StaffUser } from '../auth/access.ts';
-import { chainProblems } from './chains.server.ts';
-import { normaliseAddress, type RedirectRule } from './paths.ts';
+import { canonicalIndex, chainProblems } from './chains.server.ts';
+import type { RedirectRule } from './paths.ts';
 import { auditRedirect, checkLivePage, loadRedirectRules, type RedirectChecks } from './redirects.server.ts';
 import { REDIRECT_LIMITS, REDIRECT_MESSAGES, RedirectSchema, type RedirectValues } from './schema.ts';
 import type { AdminRedirect } from './types.ts';
@@ -90,10 +90,7 @@ export async function importRedirects(
   return database.db.transaction().execute(async (trx) => {
     const existing = await loadRedirectRules(trx);
     // By canonical From: a row stored before From was canonicalised is the one a row of the file replaces.
-    const byFrom = new Map<string, (typeof existing)[number]>();
-    await forEachInSlices(existing, (rule) => {
-      byFrom.set(normaliseAddress(rule.from_path), rule);
-    });
+    const byFrom = await canonicalIndex(existing);
     const final = new Map<string, RedirectRule>(byFrom);
     const problems: string[] = [];
     const imported: { row: number; rule: RedirectRule; update: boolean }[] = [];
@@ -114,7 +111,7 @@ export async function importRedirects(
       throw new Refusal(422, REDIRECT_MESSAGES.importTableFull(total));
     }
     const chained = await chainProblems(
-      final.values(),
+      final,
       imported.map((item) => item.rule),
     );
     for (const { row, rule } of imported) {

@@ -7,11 +7,11 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database, RedirectsTable } from '#src/platform/db/schema.ts';
 import { toBoolean, toIsoTimestamp } from '#src/platform/db/values.ts';
-import { eventLoopTurn, forEachInSlices } from '#src/platform/event-loop.server.ts';
+import { eventLoopTurn } from '#src/platform/event-loop.server.ts';
 import { fieldRefusal, Refusal } from '#src/platform/http/refusal.ts';
 import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
-import { chainProblem } from './chains.server.ts';
+import { saveProblem } from './chains.server.ts';
 import { normaliseAddress, type RedirectRule } from './paths.ts';
 import { REDIRECT_LIMITS, REDIRECT_MESSAGES, type RedirectValues } from './schema.ts';
 import type { AdminRedirect } from './types.ts';
@@ -92,17 +92,8 @@ export function loadRedirectRules(
   );
 }
 
-async function checkDuplicate(values: RedirectValues, others: readonly RedirectRule[]): Promise<void> {
-  let taken = false;
-  // Canonical on both sides: a row stored before From was canonicalised still counts.
-  await forEachInSlices(others, (other) => {
-    taken ||= normaliseAddress(other.from_path) === values.from_path;
-  });
-  if (taken) throw fieldRefusal('from_path', REDIRECT_MESSAGES.duplicate(values.from_path));
-}
-
-async function checkChain(candidate: RedirectRule, others: readonly RedirectRule[]): Promise<void> {
-  const problem = await chainProblem(candidate, others);
+async function checkSave(candidate: RedirectRule, others: readonly RedirectRule[]): Promise<void> {
+  const problem = await saveProblem(candidate, others);
   if (problem) throw fieldRefusal(problem.field, problem.message);
 }
 
@@ -133,8 +124,7 @@ export async function createRedirect(
   await database.db.transaction().execute(async (trx) => {
     const others = await loadRedirectRules(trx);
     if (others.length >= REDIRECT_LIMITS.tableRows) throw new Refusal(422, REDIRECT_MESSAGES.tableFull);
-    await checkDuplicate(values, others);
-    await checkChain({ id, ...values }, others);
+    await checkSave({ id, ...values }, others);
     // Last: a refusal staff can confirm away comes after those they cannot.
     await checkLivePage(checks, values.from_path, confirmLivePage);
     const now = new Date();
@@ -159,8 +149,7 @@ export async function updateRedirect(
   if (toBoolean(before.built_in)) throw new Refusal(409, REDIRECT_MESSAGES.builtIn);
   await database.db.transaction().execute(async (trx) => {
     const others = (await loadRedirectRules(trx)).filter((other) => other.id !== id);
-    await checkDuplicate(values, others);
-    await checkChain({ id, ...values }, others);
+    await checkSave({ id, ...values }, others);
     if (before.from_path !== values.from_path) await checkLivePage(checks, values.from_path, confirmLivePage);
     await trx
       .updateTable('redirects')
