@@ -130,6 +130,9 @@ writeBenchSection(
     `from three imports before it (the site's ${BUILT_IN_REDIRECTS.length} built-in redirects among them). Meanwhile /healthz is asked one request at a time, ${HEALTHZ_EVERY_MS} ms apart, as a load`,
     `balancer would; the same for ${BASELINE_MS / 1000} s at rest beforehand is the baseline. Budget: every /healthz answer during the`,
     `import within ${HEALTHZ_BUDGET_MS} ms. The first page after it waits while the server reads the table again.`,
+    'On a shared machine these wall-clock times include waiting for a core and for garbage collection: compare',
+    'with the at-rest column of the same run. `src/features/redirects/import-bounds.test.ts` judges the same import',
+    "by the server thread's own CPU time between timer ticks, which other processes do not stretch (under 100 ms).",
     '',
     ...markdownTable(
       [
