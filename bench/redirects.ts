@@ -132,7 +132,7 @@ writeBenchSection(
     `import within ${HEALTHZ_BUDGET_MS} ms. The first page after it waits while the server reads the table again.`,
     'On a shared machine these wall-clock times include waiting for a core and for garbage collection: compare',
     'with the at-rest column of the same run. `src/features/redirects/import-bounds.test.ts` judges the same import',
-    "by the server thread's own CPU time between timer ticks, which other processes do not stretch (under 100 ms).",
+    'by the CPU time of the thread running it between timer ticks, which other processes do not stretch (under 100 ms).',
     '',
     ...markdownTable(
       [
