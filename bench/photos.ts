@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { imageSlots } from '#src/features/images/slots.ts';
+import { signInHeaders } from './server.ts';
 
 export const PHOTO_WIDTH = 3000;
 export const PHOTO_HEIGHT = 2000;
@@ -96,21 +97,6 @@ export interface UploadedPhoto {
   page: string;
   component: string;
   bytes: number;
-}
-
-/** Signs in as the bench admin: the headers its admin API calls carry (session cookie, same-site Origin). */
-async function signInHeaders(baseUrl: string, admin: { email: string; password: string }): Promise<Record<string, string>> {
-  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify(admin),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  if (!signIn.ok || !cookie) throw new Error(`Could not sign in as the bench admin (${signIn.status})`);
-  return { Cookie: cookie, Origin: baseUrl };
 }
 
 /**

@@ -90,6 +90,24 @@ export async function startBenchServer(
   };
 }
 
+/** Signs in as the bench admin: the headers its admin API calls carry (session cookie, same-site Origin). */
+export async function signInHeaders(
+  baseUrl: string,
+  admin: { email: string; password: string },
+): Promise<Record<string, string>> {
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify(admin),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  if (!signIn.ok || !cookie) throw new Error(`Could not sign in as the bench admin (${signIn.status})`);
+  return { Cookie: cookie, Origin: baseUrl };
+}
+
 /** A process's children (Linux: /proc), such as the server processes `npm start` supervises. */
 export function childPids(pid: number): number[] {
   try {

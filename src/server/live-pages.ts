@@ -5,17 +5,11 @@ import { findPublishedInsight } from '../features/insights/insights.server.ts';
 import { publicRoutes } from '../features/site/public-routes.ts';
 import type { AppDatabase } from '../platform/db/database.ts';
 
-/** Fixed addresses the site answers besides the sitemap's pages. */
-const OTHER_FIXED_PAGES = [
-  '/contact/success',
-  '/book-a-call/manage',
-  '/logout',
-  '/rss.xml',
-  '/sitemap.xml',
-  '/robots.txt',
-  '/healthz',
-  '/readyz',
-];
+/**
+ * Fixed pages the site answers besides the sitemap's. The feeds, health checks and /logout are not
+ * here: a redirect may never start there, confirmed or not (features/redirects/paths.ts).
+ */
+const OTHER_FIXED_PAGES = ['/contact/success', '/book-a-call/manage'];
 const FIXED_PAGES: ReadonlySet<string> = new Set([...publicRoutes.map((route) => route.path), ...OTHER_FIXED_PAGES]);
 const ARTICLE = /^\/resources\/insights\/([^/]+)$/;
 

@@ -1,15 +1,22 @@
 // Every word the Redirects area shows or answers with: the form's refusals, the rules checked on save,
 // the import's row messages and the screen's toasts.
-export const REDIRECT_LIMITS = { address: 2000, importRows: 5000 } as const;
+/**
+ * Bounds that keep every check quick: the table staff fill (address changes of insights add theirs
+ * beyond it), one import's rows and an address's length.
+ */
+export const REDIRECT_LIMITS = { address: 2000, importRows: 5000, tableRows: 20_000 } as const;
+
+const count = (value: number) => value.toLocaleString('en-AU');
 
 export const REDIRECT_MESSAGES = {
   fromRequired: 'From is required',
   toRequired: 'To is required',
-  tooLong: `An address must be at most ${REDIRECT_LIMITS.address.toLocaleString('en-AU')} characters`,
+  tooLong: `An address must be at most ${count(REDIRECT_LIMITS.address)} characters`,
   fromFormat: 'From must be a path on this site starting with /, such as /old-page',
-  reserved: 'Redirects cannot start at /admin, /api or /media: those addresses belong to the site itself',
+  reserved: (path: string) => `Redirects cannot start at ${path}: the site itself answers that address`,
   toFormat: 'To must be a path on this site starting with / or an https:// address',
   notHttps: 'An address on another site must start with https://',
+  credentials: 'An address on another site cannot carry a user name or password (user:password@)',
   statusInvalid: 'Choose 301, 308, 302 or 307',
   self: 'A redirect cannot point to its own address',
   loop: (to: string, from: string) => `${to} already redirects to ${from}: this redirect would make a loop`,
@@ -24,7 +31,10 @@ export const REDIRECT_MESSAGES = {
   importRow: (row: number, message: string) => `Row ${row}: ${message}`,
   importEmpty: 'The file holds no redirects',
   importColumns: 'The file needs the columns from, to and status (as the export has them)',
-  importTooMany: `A file may hold at most ${REDIRECT_LIMITS.importRows.toLocaleString('en-AU')} redirects`,
+  importTooMany: `A file may hold at most ${count(REDIRECT_LIMITS.importRows)} redirects`,
+  tableFull: `The site holds ${count(REDIRECT_LIMITS.tableRows)} redirects, the most it may: delete some before adding more`,
+  importTableFull: (total: number) =>
+    `This file would bring the redirects to ${count(total)}: the site may hold at most ${count(REDIRECT_LIMITS.tableRows)}`,
   importNotCsv: 'The file is not a CSV file',
   loadFailed: 'Failed to load redirects',
   added: 'Redirect added',

@@ -1,12 +1,19 @@
 // The rules of a redirect's two addresses and of matching a request against a set of redirects: pure,
 // shared by the screen's form, the checks on save and the answer the middleware gives.
+import { canonicalPath } from '#src/platform/http/canonical-path.ts';
 import { REDIRECT_MESSAGES } from './messages.ts';
 
 export const REDIRECT_STATUS_CODES = [301, 308, 302, 307] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUS_CODES)[number];
 
-/** Where redirects may never start: the admin, the API and uploaded files belong to the site itself. */
-const RESERVED_PREFIXES = ['/admin', '/api', '/media'];
+/**
+ * Where redirects may never start: addresses the site answers itself. The admin, the API, uploaded
+ * files and built assets with everything under them; the health checks a load balancer asks and the
+ * sign-out page staff rely on; the feeds and files crawlers and browsers fetch (`/sitemap….xml`,
+ * `/favicon…`). Matched against the canonical path without a trailing slash, in any letter case.
+ */
+const RESERVED_PATH =
+  /^\/(?:(?:admin|api|media|_astro|healthz|readyz|logout|robots\.txt|rss\.xml)(?:\/|$)|favicon|sitemap[^/]*\.xml$)/i;
 
 export interface RedirectRule {
   id: string;
@@ -25,10 +32,15 @@ export function encodeUnsafe(address: string): string {
   return address.replace(/[^\x21-\x7e]+/gu, (run) => encodeURIComponent(run));
 }
 
-/** `/old/?b=2&a=1` → `/old?a=1&b=2`: no trailing slash (but `/`), parameters sorted, an empty query dropped. */
+/**
+ * `/old/?b=2&a=1` → `/old?a=1&b=2`, `/x/../%6Fld` → `/old`: the path in the form the server answers
+ * under (canonical-path.ts) without a trailing slash (but `/`), parameters sorted, an empty query dropped.
+ */
 export function normaliseAddress(address: string): string {
   const { path, query } = splitQuery(encodeUnsafe(address.split('#')[0] ?? ''));
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  const canonical = canonicalPath(path);
+  const trimmed = canonical.length > 1 ? canonical.replace(/\/+$/, '') || '/' : canonical;
+  if (!query) return trimmed;
   const parameters = new URLSearchParams(query);
   parameters.sort();
   const search = parameters.toString();
@@ -38,9 +50,8 @@ export function normaliseAddress(address: string): string {
 /** The refusal of a From address, or null when it may be redirected. */
 export function fromProblem(from: string): string | null {
   if (!from.startsWith('/') || from.startsWith('//') || /[\s#\\]/.test(from)) return REDIRECT_MESSAGES.fromFormat;
-  const { path } = splitQuery(from);
-  const lower = path.toLowerCase();
-  if (RESERVED_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`))) return REDIRECT_MESSAGES.reserved;
+  // Checked in canonical form: `/%61dmin` and `/x/../healthz` are those addresses too.
+  if (RESERVED_PATH.test(splitQuery(normaliseAddress(from)).path)) return REDIRECT_MESSAGES.reserved(splitQuery(from).path);
   return null;
 }
 
@@ -61,7 +72,17 @@ export function targetProblem(target: string): string | null {
   }
   if (url.protocol === 'http:') return REDIRECT_MESSAGES.notHttps;
   if (url.protocol !== 'https:' || !url.hostname || !/^https:\/\//i.test(target)) return REDIRECT_MESSAGES.toFormat;
+  // `https://trusted.example@elsewhere.example` reads as the first site and goes to the second.
+  if (/^https:\/\/[^/?#]*@/i.test(target)) return REDIRECT_MESSAGES.credentials;
   return null;
+}
+
+/** A To as stored: a site path in the server's canonical form (query and fragment as written), an https address as written. */
+export function canonicalTarget(target: string): string {
+  const encoded = encodeUnsafe(target);
+  if (!isSitePath(encoded)) return encoded;
+  const end = encoded.search(/[?#]/);
+  return end === -1 ? canonicalPath(encoded) : `${canonicalPath(encoded.slice(0, end))}${encoded.slice(end)}`;
 }
 
 /** The target with the request's own query added (a redirect from a path keeps what the link carried). */
@@ -106,31 +127,4 @@ export function redirectOfTarget(index: RedirectIndex, target: string): Redirect
   if (!isSitePath(target)) return null;
   const { path, query } = splitQuery(target.split('#')[0] ?? '');
   return matchRedirect(index, path, query)?.rule ?? null;
-}
-
-/** A refusal of a redirect, naming the field to change. */
-export interface RedirectProblem {
-  field: 'from_path' | 'to_target';
-  message: string;
-}
-
-/**
- * Why `candidate` would make a loop or a chain of more than one hop among `others` (the redirects
- * besides the one being saved), or null: its target must not be redirected again, and no other
- * redirect may point at its From address.
- */
-export function chainProblem(candidate: RedirectRule, others: readonly RedirectRule[]): RedirectProblem | null {
-  const own = indexRedirects([candidate]);
-  if (redirectOfTarget(own, candidate.to_target)) return { field: 'to_target', message: REDIRECT_MESSAGES.self };
-  const index = indexRedirects(others);
-  const next = redirectOfTarget(index, candidate.to_target);
-  if (next) {
-    const message = redirectOfTarget(own, next.to_target)
-      ? REDIRECT_MESSAGES.loop(candidate.to_target, next.to_target)
-      : REDIRECT_MESSAGES.chainForward(candidate.to_target, next.to_target);
-    return { field: 'to_target', message };
-  }
-  const before = others.find((other) => redirectOfTarget(own, other.to_target));
-  if (before) return { field: 'from_path', message: REDIRECT_MESSAGES.chainBack(before.from_path, before.to_target) };
-  return null;
 }

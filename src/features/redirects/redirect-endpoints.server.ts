@@ -4,14 +4,8 @@ import { csvFilename, csvResponse, toCsv } from '#src/platform/http/csv.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requireRedirectEditor, requireRedirectReader } from './access.ts';
-import {
-  createRedirect,
-  deleteRedirect,
-  importRedirects,
-  listRedirects,
-  REDIRECT_CSV_COLUMNS,
-  updateRedirect,
-} from './redirects.server.ts';
+import { importRedirects, REDIRECT_CSV_COLUMNS } from './csv-import.server.ts';
+import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from './redirects.server.ts';
 import { REDIRECT_MESSAGES, RedirectImportSchema, RedirectSaveSchema } from './schema.ts';
 
 /** A CSV of the largest import (5,000 rows of long addresses) fits. */

@@ -1,22 +1,24 @@
-// Redirects: the admin list and every change to it (add, edit, delete, CSV import), each checked
-// against the rules (no loop, one hop at most, a live page only when confirmed) and audited in its
-// transaction; and recordAddressChange, which other features call when one of their addresses moves.
+// Redirects: the admin list and every change to it (add, edit, delete; the CSV import is in
+// csv-import.server.ts), each checked against the rules (no loop, one hop at most, at most 20,000, a
+// live page only when confirmed) and audited in its transaction; and recordAddressChange, which other
+// features call when one of their addresses moves.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database, RedirectsTable } from '#src/platform/db/schema.ts';
 import { toBoolean, toIsoTimestamp } from '#src/platform/db/values.ts';
-import { parseCsv } from '#src/platform/http/csv.ts';
+import { eventLoopTurn } from '#src/platform/event-loop.server.ts';
 import { fieldRefusal, Refusal } from '#src/platform/http/refusal.ts';
 import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
-import { chainProblem, normaliseAddress, type RedirectRule } from './paths.ts';
-import { REDIRECT_LIMITS, REDIRECT_MESSAGES, RedirectSchema, type RedirectValues } from './schema.ts';
+import { saveProblem } from './chains.server.ts';
+import { normaliseAddress, type RedirectRule } from './paths.ts';
+import { REDIRECT_LIMITS, REDIRECT_MESSAGES, type RedirectValues } from './schema.ts';
 import type { AdminRedirect } from './types.ts';
 
 export type { AdminRedirect };
 
-const auditRedirect = audit({ type: 'redirect', actionPrefix: 'redirect' });
+export const auditRedirect = audit({ type: 'redirect', actionPrefix: 'redirect' });
 
 /** What a change needs besides the database: whether a live page answers a path (the composition root knows the pages). */
 export interface RedirectChecks {
@@ -46,25 +48,58 @@ function toAdminRedirect(row: RedirectRow, pending?: PendingHits): AdminRedirect
   };
 }
 
+/** Rows per read of the table: one short statement each, with the event loop free between them. */
+const READ_PAGE = 2_000;
+
+/**
+ * Every row `page` reads, READ_PAGE at a time in From order after the From given: a full table read
+ * in one statement would hold the event loop (node:sqlite answers synchronously).
+ */
+async function readInPages<Row extends { from_path: string }>(page: (after: string) => Promise<Row[]>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let after = ''; ; ) {
+    const read = await page(after);
+    rows.push(...read);
+    const last = read.at(-1);
+    if (!last || read.length < READ_PAGE) return rows;
+    after = last.from_path;
+    await eventLoopTurn();
+  }
+}
+
 /** Every redirect by From address, with the hits this instance has counted but not yet written. */
 export async function listRedirects(db: Kysely<Database>, pending?: PendingHits): Promise<AdminRedirect[]> {
-  const rows = await db.selectFrom('redirects').select(COLUMNS).orderBy('from_path').execute();
+  const rows = await readInPages((after) =>
+    db.selectFrom('redirects').select(COLUMNS).where('from_path', '>', after).orderBy('from_path').limit(READ_PAGE).execute(),
+  );
   return rows.map((row) => toAdminRedirect(row, pending));
 }
 
-/** The rules the runtime matches requests against. */
-export function loadRedirectRules(db: Kysely<Database>): Promise<RedirectRule[]> {
-  return db.selectFrom('redirects').select(['id', 'from_path', 'to_target', 'status_code']).execute();
+const RULE_COLUMNS = ['id', 'from_path', 'to_target', 'status_code', 'built_in'] as const;
+
+/** The rules the runtime matches requests against, and the checks compare a change with. */
+export function loadRedirectRules(
+  db: Kysely<Database>,
+): Promise<(RedirectRule & Pick<Selectable<RedirectsTable>, 'built_in'>)[]> {
+  return readInPages((after) =>
+    db
+      .selectFrom('redirects')
+      .select(RULE_COLUMNS)
+      .where('from_path', '>', after)
+      .orderBy('from_path')
+      .limit(READ_PAGE)
+      .execute(),
+  );
 }
 
-function checkChain(candidate: RedirectRule, others: readonly RedirectRule[]): void {
-  const problem = chainProblem(candidate, others);
+async function checkSave(candidate: RedirectRule, others: readonly RedirectRule[]): Promise<void> {
+  const problem = await saveProblem(candidate, others);
   if (problem) throw fieldRefusal(problem.field, problem.message);
 }
 
 const pathOf = (from: string) => from.split('?')[0] ?? from;
 
-async function checkLivePage(checks: RedirectChecks, from: string, confirmed: boolean): Promise<void> {
+export async function checkLivePage(checks: RedirectChecks, from: string, confirmed: boolean): Promise<void> {
   if (!confirmed && (await checks.livePage(pathOf(from)))) throw new Refusal(409, REDIRECT_MESSAGES.livePage(from));
 }
 
@@ -88,10 +123,8 @@ export async function createRedirect(
   const id = randomUUID();
   await database.db.transaction().execute(async (trx) => {
     const others = await loadRedirectRules(trx);
-    if (others.some((other) => other.from_path === values.from_path)) {
-      throw fieldRefusal('from_path', REDIRECT_MESSAGES.duplicate(values.from_path));
-    }
-    checkChain({ id, ...values }, others);
+    if (others.length >= REDIRECT_LIMITS.tableRows) throw new Refusal(422, REDIRECT_MESSAGES.tableFull);
+    await checkSave({ id, ...values }, others);
     // Last: a refusal staff can confirm away comes after those they cannot.
     await checkLivePage(checks, values.from_path, confirmLivePage);
     const now = new Date();
@@ -116,10 +149,7 @@ export async function updateRedirect(
   if (toBoolean(before.built_in)) throw new Refusal(409, REDIRECT_MESSAGES.builtIn);
   await database.db.transaction().execute(async (trx) => {
     const others = (await loadRedirectRules(trx)).filter((other) => other.id !== id);
-    if (others.some((other) => other.from_path === values.from_path)) {
-      throw fieldRefusal('from_path', REDIRECT_MESSAGES.duplicate(values.from_path));
-    }
-    checkChain({ id, ...values }, others);
+    await checkSave({ id, ...values }, others);
     if (before.from_path !== values.from_path) await checkLivePage(checks, values.from_path, confirmLivePage);
     await trx
       .updateTable('redirects')
@@ -140,121 +170,6 @@ export async function deleteRedirect(database: AppDatabase, actor: StaffUser, id
     if (toBoolean(before.built_in)) throw new Refusal(409, REDIRECT_MESSAGES.builtIn);
     await trx.deleteFrom('redirects').where('id', '=', id).execute();
     await auditRedirect(trx, actor, 'delete', id, { from: before.from_path, to: before.to_target, hits: Number(before.hits) });
-  });
-}
-
-/** The export's columns, which the import reads back. */
-export const REDIRECT_CSV_COLUMNS = [
-  { header: 'from', value: (row: AdminRedirect) => row.from_path },
-  { header: 'to', value: (row: AdminRedirect) => row.to_target },
-  { header: 'status', value: (row: AdminRedirect) => row.status_code },
-  { header: 'hits', value: (row: AdminRedirect) => row.hits },
-  { header: 'last_hit_at', value: (row: AdminRedirect) => row.last_hit_at },
-] as const;
-
-/** At most this many row messages in one refusal: the first ones say what to fix. */
-const IMPORT_MESSAGES_SHOWN = 3;
-
-function importRefusal(problems: string[]): Refusal {
-  const shown = problems.slice(0, IMPORT_MESSAGES_SHOWN).join('; ');
-  const more = problems.length - IMPORT_MESSAGES_SHOWN;
-  return new Refusal(422, more > 0 ? `${shown}; and ${more} more` : shown);
-}
-
-/** The CSV's rows as redirect values (spreadsheet row numbers, the header being row 1); every refusal at once. */
-function readImportRows(csv: string): { row: number; values: RedirectValues }[] {
-  const records = parseCsv(csv);
-  const header = records[0]?.map((name) => name.trim().toLowerCase()) ?? [];
-  const column = { from: header.indexOf('from'), to: header.indexOf('to'), status: header.indexOf('status') };
-  if (column.from === -1 || column.to === -1) throw new Refusal(422, REDIRECT_MESSAGES.importColumns);
-  const rows = records.slice(1);
-  if (rows.length === 0) throw new Refusal(422, REDIRECT_MESSAGES.importEmpty);
-  if (rows.length > REDIRECT_LIMITS.importRows) throw new Refusal(422, REDIRECT_MESSAGES.importTooMany);
-  const problems: string[] = [];
-  const read: { row: number; values: RedirectValues }[] = [];
-  const seen = new Set<string>();
-  rows.forEach((record, index) => {
-    const row = index + 2;
-    const status = column.status === -1 ? '' : (record[column.status] ?? '').trim();
-    const parsed = RedirectSchema.safeParse({
-      from_path: record[column.from] ?? '',
-      to_target: record[column.to] ?? '',
-      status_code: status === '' ? 301 : status,
-    });
-    if (!parsed.success) {
-      problems.push(REDIRECT_MESSAGES.importRow(row, parsed.error.issues[0]?.message ?? REDIRECT_MESSAGES.importNotCsv));
-    } else if (seen.has(parsed.data.from_path)) {
-      problems.push(REDIRECT_MESSAGES.importRow(row, REDIRECT_MESSAGES.duplicate(parsed.data.from_path)));
-    } else {
-      seen.add(parsed.data.from_path);
-      read.push({ row, values: parsed.data });
-    }
-  });
-  if (problems.length > 0) throw importRefusal(problems);
-  return read;
-}
-
-/**
- * Imports a CSV as the export writes it (from, to, status; status 301 when left out): all or nothing.
- * A row whose From already has a redirect replaces its target and status.
- */
-export async function importRedirects(
-  database: AppDatabase,
-  checks: RedirectChecks,
-  actor: StaffUser,
-  csv: string,
-  { confirmLivePage = false } = {},
-): Promise<{ added: number; updated: number }> {
-  const rows = readImportRows(csv);
-  return database.db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('redirects')
-      .select(['id', 'from_path', 'to_target', 'status_code', 'built_in'])
-      .execute();
-    const byFrom = new Map(existing.map((rule) => [rule.from_path, rule]));
-    const problems: string[] = [];
-    const final = new Map<string, RedirectRule>(existing.map((rule) => [rule.from_path, rule]));
-    const imported: { row: number; rule: RedirectRule; update: boolean }[] = [];
-    for (const { row, values } of rows) {
-      const current = byFrom.get(values.from_path);
-      if (current && toBoolean(current.built_in)) {
-        // An export read back holds the built-in rows as they are: only a change to one is refused.
-        const unchanged = current.to_target === values.to_target && Number(current.status_code) === values.status_code;
-        if (!unchanged) problems.push(REDIRECT_MESSAGES.importRow(row, REDIRECT_MESSAGES.builtIn));
-        continue;
-      }
-      const rule = { id: current?.id ?? randomUUID(), ...values };
-      final.set(values.from_path, rule);
-      imported.push({ row, rule, update: current !== undefined });
-    }
-    for (const { row, rule } of imported) {
-      const problem = chainProblem(
-        rule,
-        [...final.values()].filter((other) => other.from_path !== rule.from_path),
-      );
-      if (problem) problems.push(REDIRECT_MESSAGES.importRow(row, problem.message));
-    }
-    if (problems.length > 0) throw importRefusal(problems);
-    for (const { rule, update } of imported) if (!update) await checkLivePage(checks, rule.from_path, confirmLivePage);
-    const now = new Date();
-    for (const { rule, update } of imported) {
-      const values = { from_path: rule.from_path, to_target: rule.to_target, status_code: rule.status_code };
-      if (update)
-        await trx
-          .updateTable('redirects')
-          .set({ ...values, updated_at: now })
-          .where('id', '=', rule.id)
-          .execute();
-      else
-        await trx
-          .insertInto('redirects')
-          .values({ id: rule.id, ...values, created_at: now, updated_at: now })
-          .execute();
-    }
-    const updated = imported.filter((item) => item.update).length;
-    const result = { added: imported.length - updated, updated };
-    await auditRedirect(trx, actor, 'import', null, result);
-    return result;
   });
 }
 

@@ -3,7 +3,7 @@ import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { REDIRECT_LIMITS, REDIRECT_MESSAGES } from './messages.ts';
 import {
-  encodeUnsafe,
+  canonicalTarget,
   fromProblem,
   normaliseAddress,
   REDIRECT_STATUS_CODES,
@@ -22,7 +22,7 @@ const statusCode = z.coerce
     message: REDIRECT_MESSAGES.statusInvalid,
   });
 
-/** A redirect as the form sends it: From normalised (no trailing slash, query sorted), To as written. */
+/** A redirect as the form sends it: From normalised (canonical, no trailing slash, query sorted), To's path canonical. */
 export const RedirectSchema = z.object({
   from_path: address(REDIRECT_MESSAGES.fromRequired)
     .superRefine((value, context) => {
@@ -35,7 +35,7 @@ export const RedirectSchema = z.object({
       const problem = targetProblem(value);
       if (problem) context.addIssue({ code: 'custom', message: problem });
     })
-    .transform(encodeUnsafe),
+    .transform(canonicalTarget),
   status_code: statusCode.transform((value) => value as RedirectStatus),
 });
 

@@ -7,7 +7,6 @@ import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from './http-caching.ts';
 import {
   answerFromCache,
   type CachedPage,
-  canonicalPath,
   captureForCache,
   PageCache,
   pageCacheKey,
@@ -94,26 +93,6 @@ describe('the page cache key', () => {
     ['a path with dot segments', request('/x/../about?page=2')],
   ])('is none for %s', (_, candidate) => {
     expect(pageCacheKey(candidate)).toBeNull();
-  });
-});
-
-describe('the canonical path', () => {
-  it.each([
-    ['//about', '/about'],
-    ['/%61bout', '/about'],
-    ['/./about', '/about'],
-    ['/x/../about', '/about'],
-    ['/%2e%2E/about', '/about'],
-    ['/resources//insights/', '/resources/insights/'],
-    ['/a%2fb', '/a%2Fb'],
-    ['/./\\evil.example', '/%5Cevil.example'],
-    ['/..', '/'],
-  ])('of %s is %s', (path, canonical) => {
-    expect(canonicalPath(path)).toBe(canonical);
-  });
-
-  it.each(['/', '/about', '/resources/insights/', '/images/a%20b.png', '/.well-known/security.txt'])('is %s itself', (path) => {
-    expect(canonicalPath(path)).toBe(path);
   });
 });
 

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { canonicalPath } from './canonical-path.ts';
 import { type Encoding, etagMatches, preferredEncoding } from './http-caching.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -184,34 +185,6 @@ export class PageCache {
       notFoundBytes -= page.bytes;
     }
   }
-}
-
-/** What a path in canonical form never holds: escapes, dot or empty segments, backslashes. */
-const MAYBE_NOT_CANONICAL = /%|\/\.|\/\/|\\/;
-const UNRESERVED = /^[A-Za-z0-9._~-]$/;
-
-/**
- * The path in the one form the site answers under: escapes of unreserved characters decoded once (the
- * others in upper case), no `.` or `..` segments, no empty segments, and a backslash escaped (browsers
- * read `/\host` as another site). A path is canonical when this returns it unchanged.
- */
-export function canonicalPath(path: string): string {
-  if (!MAYBE_NOT_CANONICAL.test(path)) return path;
-  const decoded = path
-    .replace(/%[0-9a-fA-F]{2}/g, (percentEscape) => {
-      const character = String.fromCharCode(Number.parseInt(percentEscape.slice(1), 16));
-      return UNRESERVED.test(character) ? character : percentEscape.toUpperCase();
-    })
-    .replaceAll('\\', '%5C');
-  const parts = decoded.split('/');
-  const segments: string[] = [];
-  for (const part of parts) {
-    if (part === '..') segments.pop();
-    else if (part !== '.' && part !== '') segments.push(part);
-  }
-  const last = parts.at(-1);
-  const trailingSlash = segments.length > 0 && (last === '' || last === '.' || last === '..');
-  return `/${segments.join('/')}${trailingSlash ? '/' : ''}`;
 }
 
 /**
