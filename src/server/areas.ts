@@ -1,5 +1,6 @@
 // The one list of admin areas, in the dashboard's order: the dashboard's cards, prepare's seeds, the
-// permission matrix's rows and the audit trail's sentences all come from it. A new area is one line here (docs/architecture.md).
+// permission matrix's rows and the audit trail's sentences all come from it. A new area is one line
+// here (docs/architecture.md).
 import type { AdminArea } from '../features/admin/admin-area.ts';
 import { composeAuditSentences } from '../features/admin/audit-sentences.ts';
 import { ANALYTICS_AREA } from '../features/analytics/area.ts';

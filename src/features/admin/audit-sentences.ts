@@ -29,6 +29,11 @@ export function titled(value: unknown): string {
   return title ? ` “${title}”` : '';
 }
 
+/** A count with its noun: "1 insight", "3 insights" ("0" when an older row lacks the count). */
+export function plural(count: unknown, one: string, many: string): string {
+  return `${detail(count, '0')} ${Number(count) === 1 ? one : many}`;
+}
+
 /** Which version a restore put back: "version 3", or "an earlier version" when the row does not say. */
 export function restoredVersion(details: Record<string, unknown>): string {
   const version = detail(details.restoredVersion);

@@ -1,8 +1,6 @@
 // How the insights' audit rows read on the dashboard (editor-writes.server.ts and editor-export.server.ts
 // write them); each row about one insight holds its title, so a deleted one still reads by name.
-import { type AuditSentences, detail, restoredVersion, titled } from '../admin/audit-sentences.ts';
-
-const plural = (count: unknown, one: string, many: string) => `${detail(count, '0')} ${Number(count) === 1 ? one : many}`;
+import { type AuditSentences, detail, plural, restoredVersion, titled } from '../admin/audit-sentences.ts';
 
 export const INSIGHT_AUDIT_SENTENCES: AuditSentences = {
   'insight.create': ({ details }) =>

@@ -1,7 +1,7 @@
 // How the inbox's audit rows read on the dashboard (inbox-changes.server.ts and inbox-export.server.ts
 // write them). An enquiry is named by the start of its id: audit rows hold no visitor's details, so they
 // say nothing once it is purged. (The enquiry's own history words them from inside it: inbox-workflow.)
-import { type AuditSentences, detail, shortId } from '../admin/audit-sentences.ts';
+import { type AuditSentences, detail, plural, shortId } from '../admin/audit-sentences.ts';
 import { unassignedBecause } from './inbox-workflow.server.ts';
 import { SOFT_DELETE_DAYS } from './schema.ts';
 
@@ -21,7 +21,7 @@ export const SUBMISSION_AUDIT_SENTENCES: AuditSentences = {
   'submission.restore': ({ entityId }) => `restored ${enquiry(entityId)}`,
   'submission.not-spam': ({ entityId }) => `moved ${enquiry(entityId)} from suspected spam to the inbox`,
   'submission.email-resend': ({ entityId }) => `sent an e-mail about ${enquiry(entityId)} again`,
-  'submission.export': ({ details }) => `exported ${detail(details.count, '0')} enquiries to CSV`,
+  'submission.export': ({ details }) => `exported ${plural(details.count, 'enquiry', 'enquiries')} to CSV`,
   'submission.purge': ({ details }) =>
-    `purged ${detail(details.count, '0')} enquiries older than ${detail(details.olderThanDays)} days`,
+    `purged ${plural(details.count, 'enquiry', 'enquiries')} older than ${detail(details.olderThanDays)} days`,
 };
