@@ -1,5 +1,5 @@
 // GET /healthz: the process is alive (src/server/health.ts).
 import type { APIRoute } from 'astro';
-import { livenessResponse } from '../server/health.ts';
+import { livenessResponse } from '#src/server/health.ts';
 
 export const GET: APIRoute = () => livenessResponse();

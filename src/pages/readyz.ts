@@ -1,5 +1,5 @@
 // GET /readyz: the instance can serve: database reachable, migrations current (src/server/health.ts).
 import type { APIRoute } from 'astro';
-import { readinessResponse } from '../server/health.ts';
+import { readinessResponse } from '#src/server/health.ts';
 
 export const GET: APIRoute = ({ locals }) => readinessResponse(locals.services);

@@ -1,6 +1,8 @@
-// The one list of admin areas, in the dashboard's order: the dashboard's cards, prepare's seeds and
-// the permission matrix's rows all come from it. A new area is one line here (docs/architecture.md).
+// The one list of admin areas, in the dashboard's order: the dashboard's cards, prepare's seeds, the
+// permission matrix's rows and the audit trail's sentences all come from it. A new area is one line
+// here (docs/architecture.md).
 import type { AdminArea } from '../features/admin/admin-area.ts';
+import { composeAuditSentences } from '../features/admin/audit-sentences.ts';
 import { ANALYTICS_AREA } from '../features/analytics/area.ts';
 import { BOOKINGS_AREA } from '../features/bookings/area.ts';
 import { IMAGES_AREA } from '../features/images/area.ts';
@@ -28,3 +30,6 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   SETTINGS_AREA,
   WEBHOOKS_AREA,
 ];
+
+/** Every audited action's sentence, each from the area that writes it (Recent Activity on the dashboard). */
+export const AUDIT_SENTENCES = composeAuditSentences(ADMIN_AREAS);

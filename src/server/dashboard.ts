@@ -1,14 +1,18 @@
 // The dashboard page: one card per area the signed-in role may open (spec: Dashboard), reading
 // 'Manage' for those who may change it and 'View' otherwise, then the audit log (two-factor
 // settings live on each member's profile). The areas and their cards come from the one list in areas.ts.
+import type { Kysely } from 'kysely';
+import type { Database } from '#src/platform/db/schema.ts';
 import { mayChangeArea, mayOpenArea } from '../features/admin/admin-area.ts';
 import type { AdminPageContext } from '../features/admin/admin-page.server.ts';
 import { loadAdminPage } from '../features/admin/admin-page.server.ts';
+import { describeAuditChange } from '../features/admin/audit-sentences.ts';
 import type { DashboardCard } from '../features/admin/Dashboard.tsx';
 import type { StaffUser } from '../features/auth/access.ts';
 import { canManageUsers } from '../features/users/access.ts';
 import { listAuditLog } from '../features/users/audit.server.ts';
-import { ADMIN_AREAS } from './areas.ts';
+import type { AuditLogLine } from '../features/users/types.ts';
+import { ADMIN_AREAS, AUDIT_SENTENCES } from './areas.ts';
 
 /**
  * `counts`: what waits in each area that counts something, by area id (New enquiries on the Contact
@@ -36,6 +40,12 @@ export function dashboardCards(
   });
 }
 
+/** The audit log's newest entries, each in the words of the area that wrote it. */
+export async function readRecentActivity(db: Kysely<Database>): Promise<AuditLogLine[]> {
+  const entries = await listAuditLog(db);
+  return entries.map((entry) => ({ ...entry, sentence: describeAuditChange(AUDIT_SENTENCES, entry) }));
+}
+
 /** /admin: any staff role. */
 export function loadDashboardPage(astro: AdminPageContext) {
   return loadAdminPage(astro, 'Dashboard', 'viewer', async ({ staff, services }) => {
@@ -50,7 +60,7 @@ export function loadDashboardPage(astro: AdminPageContext) {
     return {
       cards: dashboardCards(staff, counts, facts),
       /** Null for non-admins, who may not read it. */
-      auditLog: canManageUsers(staff) ? await listAuditLog(services.database.db) : null,
+      auditLog: canManageUsers(staff) ? await readRecentActivity(services.database.db) : null,
     };
   });
 }

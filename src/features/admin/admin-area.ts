@@ -1,5 +1,5 @@
 // What an admin area declares about itself in its features/<area>/area.ts: title, path, dashboard
-// card, access and seed. The composition root's one list (src/server/areas.ts) collects them.
+// card, access, seed and audit sentences. The composition root's one list (src/server/areas.ts) collects them.
 import type { Kysely } from 'kysely';
 import type { LucideIcon } from 'lucide-react';
 import type { AppConfig } from '#src/platform/config.ts';
@@ -7,6 +7,7 @@ import type { Database } from '#src/platform/db/schema.ts';
 import type { SeedItem } from '#src/platform/db/seed.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { type AccessLevel, meetsAccess } from '../auth/roles.ts';
+import type { AuditSentences } from './audit-sentences.ts';
 
 export type DashboardAction = 'Manage' | 'View';
 
@@ -42,6 +43,8 @@ export interface AdminArea {
   card?: AdminAreaCard;
   /** What a fresh install holds, inserted once (src/platform/db/seed.ts). */
   seed?: (context: SeedContext) => SeedItem[];
+  /** The dashboard's sentence for every audit action the area writes (its audit-sentences.ts). */
+  auditSentences?: AuditSentences;
 }
 
 /** Checks an area's declaration where it is written. */

@@ -3,6 +3,7 @@
 import { CalendarClock } from 'lucide-react';
 import { defineAdminArea } from '../admin/admin-area.ts';
 import { BOOKINGS_ACCESS } from './access.ts';
+import { BOOKING_AUDIT_SENTENCES } from './audit-sentences.ts';
 import { bookingSeedItems } from './seed.ts';
 
 export const BOOKINGS_AREA = defineAdminArea({
@@ -30,4 +31,5 @@ export const BOOKINGS_AREA = defineAdminArea({
     },
   },
   seed: bookingSeedItems,
+  auditSentences: BOOKING_AUDIT_SENTENCES,
 });

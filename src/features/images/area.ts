@@ -3,6 +3,7 @@
 import { Image } from 'lucide-react';
 import { defineAdminArea } from '../admin/admin-area.ts';
 import { IMAGES_ACCESS } from './access.ts';
+import { IMAGE_AUDIT_SENTENCES } from './audit-sentences.ts';
 import { imageSeedItems } from './seed.ts';
 
 export const IMAGES_AREA = defineAdminArea({
@@ -12,4 +13,5 @@ export const IMAGES_AREA = defineAdminArea({
   access: IMAGES_ACCESS,
   card: { description: (action) => `${action} your website images`, actionObject: 'images', icon: Image },
   seed: imageSeedItems,
+  auditSentences: IMAGE_AUDIT_SENTENCES,
 });

@@ -186,7 +186,11 @@ export async function updateLibraryImage(
       (field) => before[field] !== after[field],
     );
     if (JSON.stringify(before.tags) !== JSON.stringify(after.tags)) changed.push('tags' as never);
-    await auditImage(trx, actor, 'update', id, { filename: before.filename, changed: changed.join(', ') || 'nothing' });
+    await auditImage(trx, actor, 'update', id, {
+      filename: before.filename,
+      title: after.title,
+      changed: changed.join(', ') || 'nothing',
+    });
   });
   return findLibraryImage(database.db, id);
 }
@@ -205,7 +209,7 @@ export async function deleteLibraryImages(services: UploadServices, actor: Staff
     }
     await trx.deleteFrom('website_images').where('id', 'in', unique).execute();
     for (const row of rows) {
-      await auditImage(trx, actor, 'delete', row.id, { filename: row.filename, bulk: unique.length > 1 });
+      await auditImage(trx, actor, 'delete', row.id, { filename: row.filename, title: row.title, bulk: unique.length > 1 });
     }
     return rows;
   });

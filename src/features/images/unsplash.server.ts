@@ -320,7 +320,7 @@ export async function addUnsplashImage(
         updated_at: now,
       })
       .execute();
-    await auditImage(trx, actor, 'unsplash-add', id, { photo: photo.id, page: placement.page_name });
+    await auditImage(trx, actor, 'unsplash-add', id, { photo: photo.id, title: columns.title, page: placement.page_name });
   });
   return findLibraryImage(services.database.db, id);
 }
@@ -350,7 +350,7 @@ export async function replaceWithUnsplash(
       .set({ ...columns, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
-    await auditImage(trx, actor, 'unsplash-replace', id, { photo: photo.id, replaced: row.filename });
+    await auditImage(trx, actor, 'unsplash-replace', id, { photo: photo.id, replaced: row.filename, title: row.title });
     return row;
   });
   if (before.image_source === 'uploaded') await discardFiles(services, before);

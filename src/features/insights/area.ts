@@ -3,6 +3,7 @@
 import { FileText } from 'lucide-react';
 import { defineAdminArea } from '../admin/admin-area.ts';
 import { INSIGHTS_ACCESS } from './access.ts';
+import { INSIGHT_AUDIT_SENTENCES } from './audit-sentences.ts';
 import { insightSeedItems } from './seed.ts';
 
 export const INSIGHTS_AREA = defineAdminArea({
@@ -12,4 +13,5 @@ export const INSIGHTS_AREA = defineAdminArea({
   access: INSIGHTS_ACCESS,
   card: { description: (action) => `${action} your insights and articles`, actionObject: 'insights', icon: FileText },
   seed: insightSeedItems,
+  auditSentences: INSIGHT_AUDIT_SENTENCES,
 });

@@ -3,6 +3,7 @@
 import { FileText } from 'lucide-react';
 import { defineAdminArea } from '../admin/admin-area.ts';
 import { PAGES_ACCESS } from './access.ts';
+import { PAGE_AUDIT_SENTENCES } from './audit-sentences.ts';
 import { PAGES_MESSAGES } from './schema.ts';
 import { pageCopySeedItems } from './seed.ts';
 
@@ -17,4 +18,5 @@ export const PAGES_AREA = defineAdminArea({
     icon: FileText,
   },
   seed: pageCopySeedItems,
+  auditSentences: PAGE_AUDIT_SENTENCES,
 });

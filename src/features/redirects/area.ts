@@ -3,6 +3,7 @@
 import { Signpost } from 'lucide-react';
 import { defineAdminArea } from '../admin/admin-area.ts';
 import { REDIRECTS_ACCESS } from './access.ts';
+import { REDIRECT_AUDIT_SENTENCES } from './audit-sentences.ts';
 import { redirectSeedItems } from './seed.ts';
 
 export const REDIRECTS_AREA = defineAdminArea({
@@ -16,4 +17,5 @@ export const REDIRECTS_AREA = defineAdminArea({
     icon: Signpost,
   },
   seed: redirectSeedItems,
+  auditSentences: REDIRECT_AUDIT_SENTENCES,
 });

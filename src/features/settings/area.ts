@@ -3,6 +3,7 @@
 import { Settings } from 'lucide-react';
 import { defineAdminArea } from '../admin/admin-area.ts';
 import { SETTINGS_ACCESS } from './access.ts';
+import { SETTINGS_AUDIT_SENTENCES } from './audit-sentences.ts';
 import { SETTINGS_MESSAGES } from './schema.ts';
 import { settingsSeedItems } from './seed.ts';
 
@@ -17,4 +18,5 @@ export const SETTINGS_AREA = defineAdminArea({
     icon: Settings,
   },
   seed: settingsSeedItems,
+  auditSentences: SETTINGS_AUDIT_SENTENCES,
 });

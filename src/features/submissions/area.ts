@@ -3,6 +3,7 @@
 import { Inbox } from 'lucide-react';
 import { defineAdminArea } from '../admin/admin-area.ts';
 import { SUBMISSIONS_ACCESS } from './access.ts';
+import { SUBMISSION_AUDIT_SENTENCES } from './audit-sentences.ts';
 import { countNewSubmissions } from './inbox.server.ts';
 import { responseFacts } from './response-times.server.ts';
 
@@ -22,4 +23,5 @@ export const SUBMISSIONS_AREA = defineAdminArea({
     },
     facts: responseFacts,
   },
+  auditSentences: SUBMISSION_AUDIT_SENTENCES,
 });

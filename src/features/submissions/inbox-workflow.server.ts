@@ -50,6 +50,9 @@ export const UNASSIGNED_BECAUSE = {
   'account-removed': 'their account was removed',
 } as const;
 export type UnassignReason = keyof typeof UNASSIGNED_BECAUSE;
+/** The words for an unassign's stored reason; null for none (someone unassigned it) or one no longer known. */
+export const unassignedBecause = (reason: unknown) =>
+  typeof reason === 'string' && Object.hasOwn(UNASSIGNED_BECAUSE, reason) ? UNASSIGNED_BECAUSE[reason as UnassignReason] : null;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** One audit row in words; the verbs the inbox writes (submission.<verb>). */
@@ -65,8 +68,7 @@ export function describeAuditAction(action: string, details: Details): string {
     }
     case 'submission.assign': {
       if (details.toName) return `Assigned to ${text(details.toName)}`;
-      const reason = text(details.reason);
-      const why = Object.hasOwn(UNASSIGNED_BECAUSE, reason) ? UNASSIGNED_BECAUSE[reason as UnassignReason] : null;
+      const why = unassignedBecause(details.reason);
       return `Unassigned (was ${text(details.fromName) || 'nobody'})${why ? `: ${why}` : ''}`;
     }
     case 'submission.note':

@@ -3,6 +3,7 @@
 import { UsersRound } from 'lucide-react';
 import { defineAdminArea } from '../admin/admin-area.ts';
 import { TEAM_ACCESS } from './access.ts';
+import { TEAM_AUDIT_SENTENCES } from './audit-sentences.ts';
 import { teamSeedItems } from './seed.ts';
 
 export const TEAM_AREA = defineAdminArea({
@@ -17,4 +18,5 @@ export const TEAM_AREA = defineAdminArea({
     icon: UsersRound,
   },
   seed: teamSeedItems,
+  auditSentences: TEAM_AUDIT_SENTENCES,
 });

@@ -3,6 +3,7 @@
 import { Users } from 'lucide-react';
 import { defineAdminArea } from '../admin/admin-area.ts';
 import { USERS_ACCESS } from './access.ts';
+import { USER_AUDIT_SENTENCES } from './audit-sentences.ts';
 
 export const USERS_AREA = defineAdminArea({
   id: 'users',
@@ -10,4 +11,5 @@ export const USERS_AREA = defineAdminArea({
   path: '/admin/users',
   access: USERS_ACCESS,
   card: { description: (action) => `${action} user accounts and assign roles`, actionObject: 'users', icon: Users },
+  auditSentences: USER_AUDIT_SENTENCES,
 });

@@ -22,3 +22,6 @@ export interface AuditLogItem {
   details: Record<string, unknown> | null;
   createdAt: string;
 }
+
+/** An entry with its sentence, worded by the area that wrote it (src/server/areas.ts composes them). */
+export type AuditLogLine = AuditLogItem & { sentence: string };

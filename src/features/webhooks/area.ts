@@ -2,6 +2,7 @@
 import { Webhook } from 'lucide-react';
 import { defineAdminArea } from '../admin/admin-area.ts';
 import { WEBHOOKS_ACCESS } from './access.ts';
+import { WEBHOOK_AUDIT_SENTENCES } from './audit-sentences.ts';
 
 export const WEBHOOKS_AREA = defineAdminArea({
   id: 'webhooks',
@@ -13,4 +14,5 @@ export const WEBHOOKS_AREA = defineAdminArea({
     actionObject: 'webhooks',
     icon: Webhook,
   },
+  auditSentences: WEBHOOK_AUDIT_SENTENCES,
 });
