@@ -13,7 +13,7 @@ import { PRIVATE_NO_STORE } from './platform/http/http-caching.ts';
 import { builtClientFiles, PageDocuments } from './platform/http/page-document.ts';
 import { applySecurityHeaders, secureCookies, withUtf8Charset } from './platform/http/security-headers.ts';
 import { runtimeStyles } from './platform/http/third-party-style-hashes.ts';
-import { getServices } from './server/services.ts';
+import { getServices, type Services } from './server/services.ts';
 
 /** Admin pages need the session; public pages skip the lookup and its database query. */
 function isAdminPage(pathname: string): boolean {
@@ -27,10 +27,16 @@ function isHtml(response: Response): boolean {
 /** Public pages cut to what they use; only in a build (`astro dev` has no client files to read). */
 let pageDocuments: PageDocuments | null | undefined;
 
-function pageDocumentsOf(buildDir: string): PageDocuments | null {
-  pageDocuments ??= import.meta.env.DEV
-    ? null
-    : new PageDocuments({ clientFile: builtClientFiles(join(buildDir, 'client')), runtimeStyles: runtimeStyles() });
+function pageDocumentsOf(services: Services): PageDocuments | null {
+  if (pageDocuments !== undefined) return pageDocuments;
+  try {
+    const clientFile = builtClientFiles(join(services.config.buildDir, 'client'));
+    pageDocuments = import.meta.env.DEV ? null : new PageDocuments({ clientFile, runtimeStyles: runtimeStyles() });
+  } catch (error) {
+    // The toasts' style could not be read from node_modules: pages are served whole rather than not at all.
+    services.logger.error('public pages are not trimmed', { error: String(error) });
+    pageDocuments = null;
+  }
   return pageDocuments;
 }
 
@@ -68,7 +74,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     response = (await services.redirects.answer(context.url.pathname, context.url.search)) ?? (await next());
     // Read whole here, so a database that turns busy while the page renders is still answered 503.
     if (!isAdminPage(context.url.pathname) && isHtml(response)) {
-      const documents = pageDocumentsOf(services.config.buildDir);
+      const documents = pageDocumentsOf(services);
       if (documents) response = await trimmedPage(response, documents);
     }
   } catch (error) {
