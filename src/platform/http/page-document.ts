@@ -4,7 +4,7 @@
 // made per visitor on each answer (the parsed stylesheet and each cut of it are kept, so about 1 ms).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type PreparedStylesheet, prepareStylesheet } from './stylesheet-pruning.ts';
+import { type PreparedStylesheet, prepareStylesheet, variablesRead } from './stylesheet-pruning.ts';
 import { cspHash } from './third-party-style-hashes.ts';
 
 export interface PageDocumentOptions {
@@ -35,7 +35,6 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
 const ISLAND = /\scomponent-url="([^"]+)"/g;
 const STATIC_IMPORT = /(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
-const VARIABLE_READ = /var\(\s*(--[\w-]+)/g;
 const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -113,7 +112,7 @@ export class PageDocuments {
           ? null
           : {
               classes: new Set(stylesheet.prepared.classNames.filter((name) => source.includes(name))),
-              variables: [...source.matchAll(VARIABLE_READ)].map((match) => match[1] ?? ''),
+              variables: variablesRead(source),
               styleHashes: this.#options.runtimeStyles.flatMap((style) =>
                 source.includes(style.insertedBy) ? style.hashes : [],
               ),
@@ -156,9 +155,7 @@ export class PageDocuments {
       for (const name of decodeEntities(match[1] ?? '').split(/\s+/)) if (name) classes.add(name);
     }
     // Custom properties read by the markup's own style attributes (the stylesheet's reads are its own).
-    const variables = [...html.matchAll(STYLE_ATTRIBUTE)].flatMap((match) =>
-      [...decodeEntities(match[1] ?? '').matchAll(VARIABLE_READ)].map((read) => read[1] ?? ''),
-    );
+    const variables = [...html.matchAll(STYLE_ATTRIBUTE)].flatMap((match) => variablesRead(decodeEntities(match[1] ?? '')));
     const replaced = new Map<string, string>();
     const runtimeStyleHashes = new Set<string>();
     let unknownIsland = false;

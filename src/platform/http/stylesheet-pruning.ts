@@ -25,6 +25,12 @@ export interface PreparedStylesheet {
 
 const CLASS = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g;
 const VARIABLE_READ = /var\(\s*(--[\w-]+)/g;
+
+/** The custom properties a text reads. */
+export function variablesRead(text: string): string[] {
+  return [...text.matchAll(VARIABLE_READ)].map((match) => match[1] ?? '');
+}
+
 /** `animation: spin 1s linear infinite` and `animation-name: spin`: the values, whose words name keyframes. */
 const ANIMATION_NAMES = /animation(?:-name)?:[^;}]*/g;
 
@@ -145,7 +151,7 @@ export function prepareStylesheet(css: string): PreparedStylesheet {
       const bodies: string[] = [];
       const scan = (text: string) => {
         bodies.push(text);
-        for (const match of text.matchAll(VARIABLE_READ)) if (match[1]) read.add(match[1]);
+        for (const name of variablesRead(text)) read.add(name);
       };
       const walk = (list: Piece[]) => {
         for (const piece of list) {
