@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { UPLOAD_MAX_MB_CEILING } from './src/platform/config.ts';
-import { EMPTY_STYLE_HASH, sonnerStyleHash } from './src/platform/http/third-party-style-hashes.ts';
+import { runtimeStyles } from './src/platform/http/third-party-style-hashes.ts';
 import { serverRuntime } from './src/server/astro-integration.ts';
 
 export default defineConfig({
@@ -23,19 +23,17 @@ export default defineConfig({
     // A per-page policy with hashes of every script and style Astro emits; the middleware adds the
     // directives a <meta> policy cannot carry (frame-ancestors).
     csp: {
+      // Fonts, fetches and workers (the ALTCHA captcha's proof of work, a file from /_astro/) fall back to
+      // default-src and script-src, both 'self': no directive of their own, whose bytes every page would carry.
       directives: [
         "default-src 'self'",
         "img-src 'self' data: blob:",
-        "font-src 'self'",
-        "connect-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
-        // The ALTCHA captcha (contact form) solves its proof of work in a worker file served from /_astro/.
-        "worker-src 'self'",
       ],
       // sonner (toasts) inserts its stylesheet as a <style> element, empty first: allow exactly that.
-      styleDirective: { hashes: [sonnerStyleHash(), EMPTY_STYLE_HASH] },
+      styleDirective: { hashes: runtimeStyles().flatMap((style) => style.hashes) },
     },
   },
   server: { host: true },

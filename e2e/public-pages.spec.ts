@@ -85,13 +85,14 @@ test.describe('every public page', () => {
     for (const image of await images.all()) await expect(image).toHaveAttribute('loading', 'lazy');
   });
 
-  test('an article preloads its image and loads it first', async ({ page }) => {
-    await page.goto('/resources/insights/how-recruitment-businesses-are-valued-ebitda-multiples');
+  test('an article preloads its image once, from the head, and loads it first', async ({ page }) => {
+    const response = await page.goto('/resources/insights/how-recruitment-businesses-are-valued-ebitda-multiples');
     await expect(page.locator('main img').first()).toHaveAttribute('fetchpriority', 'high');
     await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
       'href',
       /\/images\/insights\/valuation-guide\.svg$/,
     );
+    expect(response?.headers().link).toBeUndefined();
   });
 });
 

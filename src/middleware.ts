@@ -1,19 +1,54 @@
 // Runs on every request: hands the composition root's services and the visitor's address to the route,
-// redirects, the staff session on admin pages, then security headers on whatever the page
-// answers. A database locked by another process for too long, or out of reach for a moment (PostgreSQL
+// redirects, the staff session on admin pages, each public page cut to what it uses (its stylesheet and
+// policy: platform/http/page-document.ts), then security headers on whatever the page answers. A
+// database locked by another process for too long, or out of reach for a moment (PostgreSQL
 // restarting), is answered 503 with Retry-After here, whichever route met it.
 import { defineMiddleware } from 'astro:middleware';
+import { join } from 'node:path';
 import { findStaffSession } from './features/auth/session.server.ts';
 import { isDatabaseBusy } from './platform/db/busy.ts';
 import { databaseBusyResponse } from './platform/http/busy-response.ts';
 import { clientAddressOf, isSecureRequest, socketAddressOf } from './platform/http/client-address.ts';
 import { PRIVATE_NO_STORE } from './platform/http/http-caching.ts';
+import { builtClientFiles, PageDocuments } from './platform/http/page-document.ts';
 import { applySecurityHeaders, secureCookies, withUtf8Charset } from './platform/http/security-headers.ts';
-import { getServices } from './server/services.ts';
+import { runtimeStyles } from './platform/http/third-party-style-hashes.ts';
+import { getServices, type Services } from './server/services.ts';
 
 /** Admin pages need the session; public pages skip the lookup and its database query. */
 function isAdminPage(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+function isHtml(response: Response): boolean {
+  return response.body !== null && /^text\/html\b/i.test(response.headers.get('Content-Type') ?? '');
+}
+
+/** Public pages cut to what they use; only in a build (`astro dev` has no client files to read). */
+let pageDocuments: PageDocuments | null | undefined;
+
+function pageDocumentsOf(services: Services): PageDocuments | null {
+  if (pageDocuments !== undefined) return pageDocuments;
+  try {
+    const clientFile = builtClientFiles(join(services.config.buildDir, 'client'));
+    pageDocuments = import.meta.env.DEV ? null : new PageDocuments({ clientFile, runtimeStyles: runtimeStyles() });
+  } catch (error) {
+    // The toasts' style could not be read from node_modules: pages are served whole rather than not at all.
+    services.logger.error('public pages are not trimmed', { error: String(error) });
+    pageDocuments = null;
+  }
+  return pageDocuments;
+}
+
+/**
+ * A public page with its inline stylesheet cut to the rules it can use and its policy to the hashes it
+ * needs, so that it fits the first round trip. Cached pages pay for this once, when they are stored.
+ */
+async function trimmedPage(response: Response, documents: PageDocuments): Promise<Response> {
+  const { html, policy } = documents.trim(await response.text(), response.headers.get('Content-Security-Policy'));
+  const headers = new Headers(response.headers);
+  if (policy !== null) headers.set('Content-Security-Policy', policy);
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
 
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -37,6 +72,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
     // Staff-managed redirects come before any page (features/redirects); the page cache keeps them too.
     response = (await services.redirects.answer(context.url.pathname, context.url.search)) ?? (await next());
+    // Read whole here, so a database that turns busy while the page renders is still answered 503.
+    if (!isAdminPage(context.url.pathname) && isHtml(response)) {
+      const documents = pageDocumentsOf(services);
+      if (documents) response = await trimmedPage(response, documents);
+    }
   } catch (error) {
     if (!isDatabaseBusy(error)) throw error;
     services.logger.warn('database busy: answered 503', { path: context.url.pathname });

@@ -1,8 +1,7 @@
 // How a library image becomes what a page renders: the pipeline's AVIF and WebP variants, or an
 // Unsplash photo's sizes made from its raw URL (Unsplash asks for hotlinking, with `w` to size),
-// with width, height and `srcset`, and the hero's preload. No server code: page components import it.
+// with width, height and `srcset`, and the hero's preload (written once, in the head). No server code: page components import it.
 import { fallbackVariant, pictureSources, type StoredImage } from '#src/platform/media/responsive.ts';
-import { isBundledArtwork } from './artwork.ts';
 import type { PageImage, UnsplashAttribution } from './types.ts';
 
 /** Widths asked of Unsplash's image service for `srcset`. */
@@ -66,31 +65,6 @@ export function heroPreload(image: PageImage): {
     preloadImage: image.src,
     ...(best ? { preloadImageSet: { srcSet: best.srcSet, sizes: HERO_SIZES, type: best.type } } : {}),
   };
-}
-
-/** Characters a quoted header parameter may hold as they are: visible ASCII and spaces, without `"`, `\\`, `;`, `<` or `>`. */
-const HEADER_SAFE = /^[\x20-\x21\x23-\x3a\x3d\x3f-\x5b\x5d-\x7e]*$/;
-
-/**
- * The hero preload as a `Link` response header, the same preload as the head's `<link>`: the browser
- * asks for the image when the response's headers arrive instead of once the parser reaches the head
- * (and a CDN can turn it into an Early Hint). None for bundled artwork (inlined, no request), nor for
- * an address a header cannot carry safely.
- */
-export function preloadLinkHeader(preload: {
-  preloadImage?: string;
-  preloadImageSet?: { srcSet: string; sizes: string; type?: string };
-}): string | null {
-  const { preloadImage: href, preloadImageSet: set } = preload;
-  if (!href || (!set && isBundledArtwork(href))) return null;
-  const parts = [`<${href}>`, 'rel=preload', 'as=image'];
-  if (set) {
-    parts.push(`imagesrcset="${set.srcSet}"`, `imagesizes="${set.sizes}"`);
-    if (set.type) parts.push(`type="${set.type}"`);
-  }
-  parts.push('fetchpriority=high');
-  const values = [href, set?.srcSet ?? '', set?.sizes ?? '', set?.type ?? ''];
-  return values.every((value) => HEADER_SAFE.test(value)) ? parts.join('; ') : null;
 }
 
 /** Unsplash's referral links (required by its guidelines): the photographer's profile and Unsplash itself. */

@@ -2,9 +2,8 @@
 // server it renders at once; without one it fetches GET /api/insights with the spec's loading
 // (six placeholders), error (with Retry) and empty states.
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SlotImage } from '../images/SlotImage.tsx';
 import { formatAustralianDate } from './format.ts';
 import InsightCard from './InsightCard.tsx';
@@ -89,42 +88,72 @@ export default function InsightsExplorer({ initialInsights }: InsightsExplorerPr
           </li>
         ))}
       </ul>
-      <Dialog.Root open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl sm:p-8">
-            {open && (
-              <>
-                <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{open.category}</p>
-                <Dialog.Title className="mt-2 pr-8 font-serif text-2xl font-semibold text-brand-900">{open.title}</Dialog.Title>
-                <p className="mt-2 text-sm text-slate-600">
-                  By {open.author} · <time dateTime={open.date}>{formatAustralianDate(open.date)}</time> · {open.read_time}
-                </p>
-                {open.image && (
-                  <SlotImage
-                    image={open.image}
-                    sizes="(min-width: 672px) 672px, 100vw"
-                    className="mt-5 aspect-video w-full rounded-lg object-cover"
-                  />
-                )}
-                <Dialog.Description className="mt-5 text-lg leading-8 text-slate-700">{open.excerpt}</Dialog.Description>
-                <a
-                  href={`/resources/insights/${open.id}`}
-                  className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-                >
-                  Read the Full Article
-                </a>
-                <Dialog.Close
-                  aria-label="Close"
-                  className="absolute right-4 top-4 rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-                >
-                  <X aria-hidden="true" className="size-5" />
-                </Dialog.Close>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <InsightDetail insight={open} onClose={() => setOpen(null)} />
     </>
+  );
+}
+
+/**
+ * A card's details in the browser's own modal <dialog>: focus moved in and given back, Escape and a
+ * click beside it close it, the page behind inert. Not Radix's dialog, whose scroll lock inserts a
+ * <style> element the page's policy (hashes only) refuses.
+ */
+function InsightDetail({ insight, onClose }: { insight: InsightSummary | null; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (insight && !element?.open) element?.showModal();
+    if (!insight && element?.open) element.close();
+  }, [insight]);
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it (the browser's cancel); the click is only the backdrop's.
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-excerpt`}
+      onClose={onClose}
+      // The backdrop is the dialog element itself; the box inside it takes every click on the content.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-xl bg-white p-0 shadow-xl backdrop:bg-slate-950/60"
+    >
+      {insight && (
+        <div className="relative p-6 sm:p-8">
+          <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{insight.category}</p>
+          <h2 id={`${id}-title`} className="mt-2 pr-8 font-serif text-2xl font-semibold text-brand-900">
+            {insight.title}
+          </h2>
+          <p className="mt-2 text-sm text-slate-600">
+            By {insight.author} · <time dateTime={insight.date}>{formatAustralianDate(insight.date)}</time> · {insight.read_time}
+          </p>
+          {insight.image && (
+            <SlotImage
+              image={insight.image}
+              sizes="(min-width: 672px) 672px, 100vw"
+              className="mt-5 aspect-video w-full rounded-lg object-cover"
+            />
+          )}
+          <p id={`${id}-excerpt`} className="mt-5 text-lg leading-8 text-slate-700">
+            {insight.excerpt}
+          </p>
+          <a
+            href={`/resources/insights/${insight.id}`}
+            className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            Read the Full Article
+          </a>
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={() => dialog.current?.close()}
+            className="absolute right-4 top-4 rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      )}
+    </dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { heroPreload, preloadLinkHeader } from '../images/page-image.ts';
+import { heroPreload } from '../images/page-image.ts';
 import type { PageImage } from '../images/types.ts';
 import ContentImage from './ContentImage.tsx';
 import PageHero from './PageHero.tsx';
@@ -37,36 +37,11 @@ describe('the hero image', () => {
     expect(img).not.toContain('fetchPriority');
   });
 
-  it('is preloaded by a Link header naming the same AVIF sources and sizes as the page', () => {
+  it('is preloaded once, from the head, with the AVIF sources and sizes the picture offers: no Link header repeats them', () => {
+    const { preloadImageSet } = heroPreload(photo);
+    expect(preloadImageSet).toEqual({ srcSet: photo.srcSets?.[0]?.srcSet, sizes: '100vw', type: 'image/avif' });
     const headers = new Headers();
     publicPage({ response: { headers } }, { meta: { ...meta, ...heroPreload(photo) }, props: {} });
-    expect(headers.get('Link')).toBe(
-      '</media/website-images/1-abc-1920w.webp>; rel=preload; as=image; ' +
-        'imagesrcset="/media/website-images/1-abc-768w.avif 768w, /media/website-images/1-abc-1920w.avif 1920w"; ' +
-        'imagesizes="100vw"; type="image/avif"; fetchpriority=high',
-    );
-  });
-
-  it('is preloaded by its address when it has no responsive sources', () => {
-    expect(preloadLinkHeader({ preloadImage: '/uploads/valuation.png' })).toBe(
-      '</uploads/valuation.png>; rel=preload; as=image; fetchpriority=high',
-    );
-  });
-
-  it('sends no Link header for bundled artwork (inlined, no request) or a page without a hero', () => {
-    const headers = new Headers();
-    publicPage({ response: { headers } }, { meta: { ...meta, preloadImage: '/images/site/about-hero.svg' }, props: {} });
-    publicPage({ response: { headers } }, { meta, props: {} });
     expect(headers.has('Link')).toBe(false);
-  });
-
-  it('sends no Link header for an address a header cannot carry as it is', () => {
-    for (const address of ['/media/a"b.avif', '/media/a;b.avif', '/media/a>b.avif', '/media/été.avif', '/media/a\r\nb.avif']) {
-      expect(preloadLinkHeader({ preloadImage: address }), address).toBeNull();
-      expect(
-        preloadLinkHeader({ preloadImage: '/media/a.webp', preloadImageSet: { srcSet: `${address} 640w`, sizes: '100vw' } }),
-        address,
-      ).toBeNull();
-    }
   });
 });

@@ -1,7 +1,6 @@
 // The one shape a public page's loader hands its route: the head (SEO meta) for BaseLayout, the props
 // of the page's component, and the status and caching, which the loader also sets on the response.
 import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from '#src/platform/http/http-caching.ts';
-import { preloadLinkHeader } from '../images/page-image.ts';
 import type { PageMeta } from './seo.ts';
 
 /** What a public page loader reads of Astro's page context. */
@@ -42,7 +41,5 @@ export function publicPage<Props>(
   // The page's own address (its canonical link): the page cache keeps a copy only under it, so made-up
   // parameters (`?page=1000`, `?category=x`) are answered but never stored.
   if (cache === 'public' && status === 200) astro.response.headers.set('Content-Location', canonicalAddress(rest.meta.path));
-  const preload = preloadLinkHeader(rest.meta);
-  if (preload) astro.response.headers.set('Link', preload);
   return { ...rest, status };
 }

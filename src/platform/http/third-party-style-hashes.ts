@@ -31,3 +31,11 @@ export function sonnerStyleHash(): CspHash {
  * element too, so without this hash every page with toasts logs a (harmless) CSP violation.
  */
 export const EMPTY_STYLE_HASH: CspHash = cspHash('');
+
+/**
+ * The styles third-party code inserts at run time, allowed in every page's policy by astro.config.mjs;
+ * a trimmed page keeps them only where its islands' code holds `insertedBy` (page-document.ts).
+ */
+export function runtimeStyles(): { hashes: CspHash[]; insertedBy: string }[] {
+  return [{ hashes: [sonnerStyleHash(), EMPTY_STYLE_HASH], insertedBy: 'data-sonner-toaster' }];
+}
