@@ -5,9 +5,12 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
-    // Integration tests share one PostgreSQL database when TEST_DATABASE_URL is set; files run one at a time.
-    fileParallelism: false,
-    testTimeout: 30_000,
+    // Migrates the template databases the tests copy (src/platform/db/database.testing.ts) once per run.
+    globalSetup: ['src/platform/db/database.global-setup.ts'],
+    // Files run in parallel, one per core: on PostgreSQL each worker has its own database.
+    maxWorkers: 2,
+    // Two files share two cores: a slow sign-in test must not time out on a loaded machine.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

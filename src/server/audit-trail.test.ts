@@ -3,8 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
-import { migrateToLatest } from '#src/platform/db/migrate.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { recordAudit } from '../features/admin/audit.server.ts';
 import { type AuditedChange, composeAuditSentences, describeAuditChange } from '../features/admin/audit-sentences.ts';
 import { BOOKING_OUTCOMES } from '../features/bookings/booking-terms.ts';
@@ -263,8 +262,7 @@ describe.each(testDialects)('Recent Activity on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   it('gives each stored row its sentence, newest first, an unknown action in words', async () => {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase(dialect);
     const actor = {
       id: 'u1',
       email: 'dana@calderrowe.com.au',

@@ -1,7 +1,12 @@
 // The health endpoints: alive always; ready only with a reachable, fully migrated database.
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
+import {
+  createMigratedTestDatabase,
+  createTestDatabase,
+  type TestDatabase,
+  testDialects,
+} from '../platform/db/database.testing.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { migrateToLatest } from '../platform/db/migrate.ts';
 import { livenessResponse, readinessResponse } from './health.ts';
@@ -29,8 +34,7 @@ describe.each(testDialects)('health on %s', (dialect) => {
   });
 
   it('names the migrations a database still lacks', async () => {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase(dialect);
     await sql`delete from kysely_migration where name = '004-one-rate-limit-table'`.execute(database.db);
     const response = await readinessResponse({ database });
     expect(response.status).toBe(503);

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { INVITATION_KIND, PASSWORD_RESET_KIND } from '../features/auth/account-link-emails.ts';
 import { LINK_EMAIL_REMOVED } from '../features/auth/account-links.server.ts';
 import { insertSubmission } from '../features/submissions/permission-rows.testing.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
-import { migrateToLatest } from '../platform/db/migrate.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
 import { createLogger } from '../platform/log.ts';
 import { startHousekeeping } from './housekeeping.ts';
 
@@ -23,8 +22,7 @@ describe.each(testDialects)('the server housekeeping on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   it('purges enquiries deleted more than 30 days ago at start, with their e-mails, and keeps the rest', async () => {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase(dialect);
     const old = await insertSubmission(database.db, { deletedAt: new Date(Date.now() - 31 * DAY), withEmail: true });
     const recent = await insertSubmission(database.db, { deletedAt: new Date(Date.now() - 29 * DAY) });
     const live = await insertSubmission(database.db, { createdAt: new Date(Date.now() - 400 * DAY) });
@@ -40,8 +38,7 @@ describe.each(testDialects)('the server housekeeping on %s', (dialect) => {
   });
 
   it('removes the link from invitation and reset e-mails the outbox worker sent, and leaves unsent ones and other e-mails alone', async () => {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase(dialect);
     const now = new Date();
     const email = (id: string, kind: string, status: 'sent' | 'pending') => ({
       id,
@@ -81,8 +78,7 @@ describe.each(testDialects)('the server housekeeping on %s', (dialect) => {
 
   async function remindersOver(from: string, to: string, setUp: (db: TestDatabase['db']) => Promise<void>) {
     await database?.dispose();
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase(dialect);
     await setUp(database.db);
     const clock = { now: brisbane(from) };
     const housekeeping = startHousekeeping({ database, log: createLogger('silent'), now: () => clock.now, reminders: REMINDERS });

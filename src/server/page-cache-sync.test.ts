@@ -6,7 +6,7 @@ import { reauthenticated } from '../features/auth/reauthentication.testing.ts';
 import { createUser } from '../features/users/user-endpoints.server.ts';
 import { parseDatabaseUrl } from '../platform/config.ts';
 import { readContentVersion, watchContentVersion } from '../platform/db/content-version.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { createTestServices } from './services.testing.ts';
 
@@ -23,7 +23,7 @@ describe.each(testDialects)('page caches kept in step on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   it('clears this instance at once and another within a second after an admin change, and not after a refused one', async () => {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const here = await createTestServices(database);
     const elsewhere = await createTestServices(openDatabase(parseDatabaseUrl(database.url)));
     const watch = watchContentVersion(elsewhere.database, () => elsewhere.pageCache.clear(), {

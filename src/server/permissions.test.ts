@@ -9,7 +9,7 @@ import { linkEmailsSettled } from '../features/auth/account-links.server.ts';
 import { signedInAs, TEST_ORIGIN } from '../features/auth/auth.testing.ts';
 import { meetsAccess, ROLES, type Role } from '../features/auth/roles.ts';
 import { type FakeUnsplash, fakeUnsplashEnv, startFakeUnsplash } from '../features/images/unsplash-server.testing.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
 import { type OversizedBody, oversizedBody, pulledWithin, requestWithBody } from '../platform/http/oversized-body.testing.ts';
 import { JSON_BODY_MAX_BYTES } from '../platform/http/request-body.ts';
 import { ADMIN_AREAS } from './areas.ts';
@@ -77,7 +77,7 @@ describe.each(testDialects)('admin endpoints on %s', (dialect) => {
   const cookies = new Map<Role | 'anonymous' | 'no role', string | null>();
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     unsplash = await startFakeUnsplash();
     services = await createTestServices(database, { env: fakeUnsplashEnv(unsplash) });
     cookies.set('anonymous', null);

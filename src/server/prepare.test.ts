@@ -7,7 +7,12 @@ import { seedInsights } from '../features/insights/seed-articles.ts';
 import { COPY_PAGE_IDS } from '../features/pages/schema.ts';
 import { BUILT_IN_REDIRECTS } from '../features/redirects/seed.ts';
 import { parseDatabaseUrl } from '../platform/config.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
+import {
+  createMigratedTestDatabase,
+  createTestDatabase,
+  type TestDatabase,
+  testDialects,
+} from '../platform/db/database.testing.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { applySeed } from '../platform/db/seed.ts';
 import { toBoolean } from '../platform/db/values.ts';
@@ -34,7 +39,7 @@ describe.each(testDialects)('preparing the site on %s', (dialect) => {
   let services: Awaited<ReturnType<typeof createTestServices>>;
 
   async function freshSeededDatabase() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     services = await createTestServices(database);
     return (await prepareSite(services)).seeded;
   }

@@ -2,7 +2,7 @@
 // change (and at start), and again for the next one once the first is out.
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertInsight } from '../features/insights/permission-rows.testing.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '../platform/db/database.testing.ts';
 import { createTestServices } from './services.testing.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -12,7 +12,7 @@ describe.each(testDialects)('scheduled insights and the page cache on %s', (dial
   afterEach(async () => database?.dispose());
 
   it('clears the page cache when each scheduled insight is due, after a content change armed it', async () => {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     const now = Date.now();
     await insertInsight(database.db, { status: 'published', publishAt: new Date(now + 400) });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInAs, TEST_ORIGIN } from '#src/features/auth/auth.testing.ts';
 import { servicesWithInsights } from '#src/features/insights/insights.testing.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { oversizedBody, pulledWithin, requestWithBody } from '#src/platform/http/oversized-body.testing.ts';
 import { startHousekeeping } from '#src/server/housekeeping.ts';
 import type { Services } from '#src/server/services.ts';
@@ -34,7 +34,7 @@ describe.each(testDialects)('analytics counting on %s', (dialect) => {
   let article: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     services = await servicesWithInsights(database);
     const live = await database.db
       .selectFrom('insights')

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCaller } from '#src/features/admin/admin-request.testing.ts';
 import { signedInAs } from '#src/features/auth/auth.testing.ts';
 import { servicesWithInsights } from '#src/features/insights/insights.testing.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import type { Services } from '#src/server/services.ts';
 import { addDaily, addEnquiry } from './analytics.testing.ts';
 import { analyticsReportEndpoint, exportAnalyticsEndpoint } from './analytics-endpoints.server.ts';
@@ -58,7 +58,7 @@ describe.each(testDialects)('analytics reports on %s', (dialect) => {
   const table = (id: ReportTable['id']) => report.tables.find((candidate) => candidate.id === id)?.rows;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     services = await servicesWithInsights(database);
     article = await database.db.selectFrom('insights').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow();
     const articlePath = `${ARTICLE_PATH_PREFIX}${article.id}`;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { oversizedBody, pulledWithin, requestWithBody } from '#src/platform/http/oversized-body.testing.ts';
 import { CROSS_SITE_MESSAGE } from '#src/platform/http/same-origin.ts';
 import { createLogger } from '#src/platform/log.ts';
@@ -38,7 +38,7 @@ describe.each(testDialects)('e-mailed account links on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function setUp() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     const admin = await signedInAs(services.auth, 'admin', 'boss@calderrowe.com.au');
     await reauthenticated(services.auth, admin.cookie);

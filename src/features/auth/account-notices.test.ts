@@ -2,7 +2,7 @@
 // seen before, and with two-factor sign-in only once the code is right), two-factor turned off, and
 // the words every notice carries.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { DEFAULT_COMPANY } from '../public-shell/company.ts';
 import { ACCOUNT_NOTICE_KINDS, helpText, sendPasswordChangedNotice } from './account-notices.server.ts';
 import type { StaffServices } from './auth.server.ts';
@@ -58,7 +58,7 @@ describe.each(testDialects)('account notices on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function setUp() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     return createTestStaffServices(database);
   }
 

@@ -1,6 +1,6 @@
 // `npm run user:reset-password`'s rules (recoverAccount): the locked-out admin gets back in.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { ACCOUNT_NOTICE_KINDS } from './account-notices.server.ts';
 import { AccountNotFoundError, recoverAccount } from './accounts.server.ts';
 import { createTestStaffServices, enableTwoFactor, signedInAs, signInRequest, TEST_PASSWORD } from './auth.testing.ts';
@@ -15,7 +15,7 @@ describe.each(testDialects)('recovering a locked-out account on %s', (dialect) =
   afterEach(async () => database?.dispose());
 
   it('sets the new password, ends every session, forgets failed sign-ins and is audited', async () => {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestStaffServices(database);
     const admin = await signedInAs(services, 'admin', 'only-admin@example.com');
     for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) {
@@ -40,7 +40,7 @@ describe.each(testDialects)('recovering a locked-out account on %s', (dialect) =
   });
 
   it('keeps two-factor sign-in unless asked to turn it off (a lost authenticator)', async () => {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestStaffServices(database);
     const admin = await signedInAs(services, 'admin', 'only-admin@example.com');
     await enableTwoFactor(services, admin.cookie, '203.0.113.10');
@@ -57,7 +57,7 @@ describe.each(testDialects)('recovering a locked-out account on %s', (dialect) =
   });
 
   it('refuses an unknown address and a weak password, changing nothing', async () => {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestStaffServices(database);
     await signedInAs(services, 'admin', 'only-admin@example.com');
     const before = await database.db.selectFrom('accounts').select('password').execute();

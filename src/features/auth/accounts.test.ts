@@ -1,6 +1,6 @@
 import { verifyPassword } from 'better-auth/crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import {
   AccountExistsError,
   countUsers,
@@ -27,7 +27,7 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
 
   let services: StaffServices;
   async function freshDatabase() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     services = await createTestStaffServices(database);
     return database.db;
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { oversizedBody, pulledWithin, requestWithBody } from '#src/platform/http/oversized-body.testing.ts';
 import { createAccount } from './accounts.server.ts';
 import { createStaffAuth, SESSION_LIFETIME_SECONDS, type StaffServices } from './auth.server.ts';
@@ -28,7 +28,7 @@ describe.each(testDialects)('staff sign-in on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function setUp() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     services = await createTestStaffServices(database);
   }
 

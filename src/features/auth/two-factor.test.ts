@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { listUsers } from '../users/user-endpoints.server.ts';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from './access.ts';
@@ -41,7 +41,7 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   it('asks for an authenticator code after the password, and signs in only with the right one', async () => {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestStaffServices(database);
     const { cookie, email } = await signedInAs(services, 'editor');
     const { secret, backupCodes } = await enableTwoFactor(services, cookie, ADDRESS);
@@ -75,7 +75,7 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
   });
 
   it('writes turning two-factor sign-in on and off to the audit log, and not the codes of a sign-in', async () => {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestStaffServices(database);
     const { cookie, email } = await signedInAs(services, 'viewer');
     const enabled = await enableTwoFactor(services, cookie, ADDRESS);
@@ -103,7 +103,7 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
   });
 
   it('keeps an admin without two-factor out of every admin endpoint when the firm requires it', async () => {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database, { requireAdminTwoFactor: true });
     const admin = await signedInAs(services.auth, 'admin');
     const list = () =>
@@ -132,7 +132,7 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
   });
 
   it('accepts a code once: the same code, or an earlier one, is refused for a second sign-in (RFC 6238 5.2)', async () => {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestStaffServices(database);
     const { cookie, email } = await signedInAs(services, 'editor');
     const { secret } = await enableTwoFactor(services, cookie, ADDRESS);
@@ -163,7 +163,7 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
   });
 
   it('lets exactly one of two sign-ins racing with the same code through', async () => {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestStaffServices(database);
     const { cookie, email } = await signedInAs(services, 'editor');
     const { secret } = await enableTwoFactor(services, cookie, ADDRESS);

@@ -3,7 +3,7 @@
 // and a visitor's booking request to send through the public endpoint.
 import { sql } from 'kysely';
 import { createTestCaptchaToken } from '#src/platform/captcha/test-token.server.ts';
-import { createTestDatabase, type TestDatabase } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase } from '#src/platform/db/database.testing.ts';
 import type { Dialect } from '#src/platform/db/database.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { createAccount } from '../auth/accounts.server.ts';
@@ -17,7 +17,7 @@ import type { BookingApiResponse } from './types.ts';
 export type BookingKit = Awaited<ReturnType<typeof createBookingKit>>;
 
 export async function createBookingKit(dialect: Dialect) {
-  const database: TestDatabase = await createTestDatabase(dialect);
+  const database: TestDatabase = await createMigratedTestDatabase(dialect);
   const services = await createTestServices(database, {
     env: { CAPTCHA_PROVIDER: 'test', CONTACT_RATE_LIMIT: '1000/10m', CONTACT_MIN_FILL_SECONDS: '3' },
   });

@@ -7,9 +7,8 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAltchaChallenge } from '#src/platform/captcha/altcha.server.ts';
 import type { CaptchaSettings } from '#src/platform/config.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { type AppDatabase, openDatabase } from '#src/platform/db/database.ts';
-import { migrateToLatest } from '#src/platform/db/migrate.ts';
 import type { Database } from '#src/platform/db/schema.ts';
 import { createLogger } from '#src/platform/log.ts';
 import { type Mailer, processDueEmails } from '#src/platform/mail/outbox.server.ts';
@@ -56,8 +55,7 @@ interface Kit {
 }
 
 async function createKit(dialect: TestDatabase['dialect']): Promise<Kit> {
-  const database = await createTestDatabase(dialect);
-  await migrateToLatest(database);
+  const database = await createMigratedTestDatabase(dialect);
   const sink = await startSmtpSink();
   const clock = { now: new Date() };
   const mailer: Mailer = {

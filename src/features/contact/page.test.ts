@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase } from '#src/platform/db/database.testing.ts';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '#src/platform/http/http-caching.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
@@ -9,7 +9,7 @@ describe('the thank-you page', () => {
   let database: TestDatabase;
   let services: App.Locals['services'];
   beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
+    database = await createMigratedTestDatabase('sqlite');
     services = await createTestServices(database);
   });
   afterAll(async () => database?.dispose());

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
-import { migrateToLatest } from '#src/platform/db/migrate.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { applySeed } from '#src/platform/db/seed.ts';
 import ArticlePage from '../insights/ArticlePage.tsx';
 import ContentImage from '../public-shell/ContentImage.tsx';
@@ -32,8 +31,7 @@ describe.each(testDialects)('page images on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function fresh(seed = false) {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase(dialect);
     if (seed) await applySeed(database.db, imageSeedItems());
     return database.db;
   }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { IMAGE_UPLOAD_MESSAGES } from '#src/platform/media/image-rules.ts';
 import { IMAGE_BUSY_MESSAGE, IMAGE_PROCESSING, imageProcessingSlots } from '#src/platform/media/processing-slots.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
@@ -51,7 +51,7 @@ describe.each(testDialects)('the image library on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function setUp(role: 'editor' | 'viewer' = 'editor') {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     const staff = await signedInAs(services.auth, role, `${role}@calderrowe.com.au`);
     const call = adminCaller(services, staff.cookie);

@@ -3,7 +3,7 @@
 // attribution stored; a real database on each dialect.
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { isSingleLine } from '#src/platform/text/single-line.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { uploadServices } from '../admin/admin-endpoint.server.ts';
@@ -39,7 +39,7 @@ describe.each(testDialects)('Unsplash on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function setUp(env: Record<string, string> = fakeUnsplashEnv(fake)) {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database, { env });
     const editor = await signedInAs(services.auth, 'editor', 'editor@calderrowe.com.au');
     const call = adminCaller(services, editor.cookie);

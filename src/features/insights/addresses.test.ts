@@ -1,7 +1,7 @@
 // Issue 22: an insight's address. A draft's address follows its title until it is first published;
 // after that it changes only by hand (checked), and the old address answers 301 to the new one.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
@@ -16,7 +16,7 @@ describe.each(testDialects)('insight addresses on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function setUp() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     const editor = await signedInAs(services.auth, 'editor', 'ann@calderrowe.com.au');
     const call = adminCaller(services, editor.cookie);

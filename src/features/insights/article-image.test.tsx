@@ -4,7 +4,12 @@
 import { sql } from 'kysely';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import {
+  createMigratedTestDatabase,
+  createTestDatabase,
+  type TestDatabase,
+  testDialects,
+} from '#src/platform/db/database.testing.ts';
 import { migrateToLatest, migrationsFor } from '#src/platform/db/migrate.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
@@ -39,7 +44,7 @@ describe.each(testDialects)('article images on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function setUp() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     const editor = await signedInAs(services.auth, 'editor', 'ann@calderrowe.com.au');
     const call = adminCaller(services, editor.cookie);

@@ -3,7 +3,7 @@
 // member's section of the About page (Person markup with its url in the JSON-LD).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
@@ -21,7 +21,7 @@ describe.each(testDialects)('insight authors on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function setUp() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     const editor = await signedInAs(services.auth, 'editor', 'ann@calderrowe.com.au');
     await database.db.updateTable('users').set({ name: 'Ann Editor' }).where('id', '=', editor.id).execute();

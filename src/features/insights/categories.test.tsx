@@ -3,7 +3,7 @@
 // category at its own address, which the sitemap names.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
@@ -22,7 +22,7 @@ describe.each(testDialects)('insight categories on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function setUp() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await servicesWithInsights(database);
     const editor = await signedInAs(services.auth, 'editor', 'editor@calderrowe.com.au');
     const call = adminCaller(services, editor.cookie);

@@ -2,7 +2,7 @@
 // over a newer version is refused with 409, naming who saved in between and what they changed, and an
 // overwrite (the save sent again from the newer version) keeps the overwritten version in the history.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
@@ -16,7 +16,7 @@ describe.each(testDialects)('saving over a newer version on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function twoEditors() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     const ann = await signedInAs(services.auth, 'editor', 'ann@calderrowe.com.au');
     const ben = await signedInAs(services.auth, 'editor', 'ben@calderrowe.com.au');

@@ -4,7 +4,7 @@
 // headings and lists and lose their styles.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { ARTICLE_ELEMENTS, lostInEditor } from '#src/ui/article-markup.ts';
 import { pastedIntoEditor, throughEditor } from '#src/ui/headless-editor.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
@@ -99,7 +99,7 @@ describe.each(testDialects)('an article from the editor to the public page on %s
   afterEach(async () => database?.dispose());
 
   it('shows every element the sanitiser keeps, as the editor wrote it', async () => {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await servicesWithInsights(database);
     const editor = await signedInAs(services.auth, 'editor', 'editor@calderrowe.com.au');
     const call = adminCaller(services, editor.cookie);

@@ -2,7 +2,7 @@
 // PostgreSQL when TEST_DATABASE_URL is set): validation refusals, roles, slugs, authors, sanitising,
 // revisions with restore, scheduling, the paged list and the CSV export.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { createAccount } from '../auth/accounts.server.ts';
@@ -59,7 +59,7 @@ describe.each(testDialects)('insights management on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function setUp() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     const editor = await signedInAs(services.auth, 'editor', 'editor@calderrowe.com.au');
     const call = adminCaller(services, editor.cookie);

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
-import { migrateToLatest } from '#src/platform/db/migrate.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { applySeed } from '#src/platform/db/seed.ts';
 import { formatAustralianDate } from './format.ts';
 import { INSIGHT_IMAGE_URL_MESSAGE, InsightImageUrlSchema, isSafeImageUrl } from './image-url.ts';
@@ -107,8 +106,7 @@ describe.each(testDialects)('published insights on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function seeded() {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase(dialect);
     await applySeed(database.db, insightSeedItems());
     return database.db;
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
 import { addImage } from '../images/images.testing.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
@@ -15,7 +15,7 @@ describe.each(testDialects)('the insight pages on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function seededServices() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     return servicesWithInsights(database);
   }
 

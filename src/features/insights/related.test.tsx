@@ -3,8 +3,7 @@
 // API keeps the spec's shape.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
-import { migrateToLatest } from '#src/platform/db/migrate.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
 import ArticlePage, { ARTICLE_TEXT } from './ArticlePage.tsx';
@@ -17,8 +16,7 @@ describe.each(testDialects)('related articles on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function withArticles() {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase(dialect);
     const add = (id: string, category: string, date: string, status: 'published' | 'draft' = 'published') =>
       insertInsight(database.db, { id, title: `Article ${id}`, category, date, status });
     await add('current', 'valuation', '2025-05-01');
@@ -61,8 +59,7 @@ describe.each(testDialects)('the public insights API on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   it('keeps the spec’s Insight shape: the image, author link and review date stay on the pages', async () => {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase(dialect);
     await insertInsight(database.db, { id: 'one', status: 'published' });
     const body = (await (await publishedInsightsResponse(database.db)).json()) as { insights: Record<string, unknown>[] };
     expect(Object.keys(body.insights[0] ?? {}).sort()).toEqual(

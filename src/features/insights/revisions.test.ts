@@ -3,7 +3,7 @@
 // changes come on their own, and an insight keeps its newest 100 versions, each of which restores.
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { HISTORY_LIMIT } from '../admin/versioned-document.server.ts';
@@ -28,7 +28,7 @@ describe.each(testDialects)('an insight’s version history on %s', (dialect) =>
   afterEach(async () => database?.dispose());
 
   async function setUp() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     const editor = await signedInAs(services.auth, 'editor', 'editor@calderrowe.com.au');
     const viewer = await signedInAs(services.auth, 'viewer', 'viewer@calderrowe.com.au');

@@ -3,7 +3,7 @@
 // leaves the article out of the sitemap; an SEO-only change is saved and audited; each version keeps
 // its SEO fields, restored with it and named in the history; bad fields are refused.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
@@ -47,7 +47,7 @@ describe.each(testDialects)('insight SEO fields on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function setUp() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     const editor = await signedInAs(services.auth, 'editor', 'ann@calderrowe.com.au');
     const call = adminCaller(services, editor.cookie);

@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { applySeed } from '#src/platform/db/seed.ts';
 import { prepareSite, siteSeedItems } from '#src/server/prepare.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
@@ -126,7 +126,7 @@ describe.each(testDialects)('page copy on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function setUp(role: 'admin' | 'editor' | 'viewer' = 'editor') {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     await prepareSite(services);
     const staff = await signedInAs(services.auth, role, `${role}@calderrowe.com.au`);

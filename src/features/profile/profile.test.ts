@@ -1,7 +1,7 @@
 // The profile's rules on both dialects: own display name (and the byline it gives new insights), own
 // password (current one first, other sessions end, a notice is queued), own sessions, and every refusal.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { ACCOUNT_NOTICE_KINDS } from '../auth/account-notices.server.ts';
@@ -23,7 +23,7 @@ describe.each(testDialects)('the profile on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function setUp(role: 'admin' | 'editor' | 'viewer' | null = 'editor', email = 'ed@calderrowe.com.au') {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     const me = await signedInAs(services.auth, role, email);
     const call = adminCaller(services, me.cookie);

@@ -2,7 +2,7 @@
 // changed: every path the site answers itself, loops hidden by escapes and dot segments, and targets
 // carrying a user name or password. On SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { applySeed } from '#src/platform/db/seed.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import type { Services } from '#src/server/services.ts';
@@ -41,7 +41,7 @@ describe.each(testDialects)('addresses a redirect may not take, on %s', (dialect
   });
 
   async function setUp() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     services = await createTestServices(database);
     await applySeed(database.db, redirectSeedItems());
     const editor = await signedInAs(services.auth, 'editor', 'editor@calderrowe.com.au');

@@ -2,7 +2,7 @@
 // import of the largest file on a nearly full table that leaves the event loop free to answer
 // /healthz; on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { applySeed } from '#src/platform/db/seed.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
@@ -48,7 +48,7 @@ describe.each(testDialects)('redirect bounds on %s', (dialect) => {
   });
 
   async function setUp() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     await applySeed(database.db, redirectSeedItems());
     const editor = await signedInAs(services.auth, 'editor', 'editor@calderrowe.com.au');

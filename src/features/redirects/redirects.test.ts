@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchContentVersion } from '#src/platform/db/content-version.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { applySeed } from '#src/platform/db/seed.ts';
 import { answerFromCache, captureForCache } from '#src/platform/http/page-cache.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
@@ -41,7 +41,7 @@ describe.each(testDialects)('redirects on %s', (dialect) => {
   });
 
   async function setUp() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     await applySeed(database.db, [...redirectSeedItems(), ...insightSeedItems()]);
     const editor = await signedInAs(services.auth, 'editor', 'editor@calderrowe.com.au');

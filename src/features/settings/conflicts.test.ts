@@ -2,7 +2,7 @@
 // version its form was read at; over a newer one it is refused with 409 naming who saved in between and
 // when, storing nothing, and sent again from their version (the overwrite) it saves, theirs kept.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { prepareSite } from '#src/server/prepare.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import type { AdminEndpoint } from '../admin/admin-endpoint.server.ts';
@@ -60,7 +60,7 @@ describe.each(testDialects)('two admins saving settings on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function twoAdmins(document: Document) {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     await prepareSite(services);
     const ann = adminCaller(services, (await signedInAs(services.auth, 'admin', 'ann@calderrowe.com.au')).cookie);

@@ -3,7 +3,7 @@
 // refusal, the history and Restore, and the in-memory copy the pages and e-mails read.
 import { afterEach, describe, expect, it } from 'vitest';
 import { readContentVersion } from '#src/platform/db/content-version.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { applySeed } from '#src/platform/db/seed.ts';
 import { prepareSite, siteSeedItems } from '#src/server/prepare.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
@@ -36,7 +36,7 @@ describe.each(testDialects)('site settings on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function setUp(env: Record<string, string> = { CONTACT_NOTIFY_EMAIL: NOTIFY }) {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database, { env });
     await prepareSite(services);
     const admin = await signedInAs(services.auth, 'admin', 'owner@calderrowe.com.au');

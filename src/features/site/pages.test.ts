@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { servicesWithInsights } from '../insights/insights.testing.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
 import { robotsTxtResponse, rssFeedResponse, sitemapResponse } from './feeds.server.ts';
@@ -22,7 +22,7 @@ describe.each(testDialects)('the site pages on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function seededServices() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     return servicesWithInsights(database);
   }
 

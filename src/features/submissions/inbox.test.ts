@@ -2,7 +2,7 @@
 // (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) and a real SMTP server for resent e-mails.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestCaptchaToken } from '#src/platform/captcha/test-token.server.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import type { SubmissionPriority, SubmissionStatus } from '#src/platform/db/schema.ts';
 import { type SmtpSink, startSmtpSink } from '#src/platform/mail/smtp-sink.server.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
@@ -47,7 +47,7 @@ describe.each(testDialects)('the enquiry inbox on %s', (dialect) => {
   });
 
   async function setUp(env: Record<string, string> = {}) {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     sink = await startSmtpSink();
     const services = await createTestServices(database, {
       env: { CAPTCHA_PROVIDER: 'test', SMTP_URL: sink.url, CONTACT_NOTIFY_EMAIL: 'partners@example.com.au', ...env },

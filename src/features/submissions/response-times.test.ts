@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
-import { migrateToLatest } from '#src/platform/db/migrate.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { insertSubmission } from './permission-rows.testing.ts';
 import { responseFacts, responseTimes } from './response-times.server.ts';
 
@@ -22,8 +21,7 @@ describe.each(testDialects)('enquiry response times on %s', (dialect) => {
   }
 
   it('takes the median first response of the last 30 days in business hours, and the oldest New one still waiting', async () => {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase(dialect);
     const now = brisbane('2026-05-06T12:00');
     await enquiry('2026-05-05T09:00', '2026-05-05T10:00'); // 1 business hour
     await enquiry('2026-05-01T16:00', '2026-05-05T10:00'); // Friday 1 h, Labour Day Monday off, Tuesday 1 h: 2
@@ -44,8 +42,7 @@ describe.each(testDialects)('enquiry response times on %s', (dialect) => {
   });
 
   it('says nobody is waiting and nothing was answered on a quiet month', async () => {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase(dialect);
     expect(await responseFacts(database.db, brisbane('2026-05-06T12:00'))).toEqual([
       'Nobody is waiting',
       'No enquiries answered in the last 30 days',

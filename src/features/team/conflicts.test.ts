@@ -2,7 +2,7 @@
 // a newer version is refused with 409, naming who saved in between and what they changed, and changes
 // nothing; sent again from the newer version it overwrites, and the overwritten version is kept.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
@@ -15,7 +15,7 @@ describe.each(testDialects)('saving a team member over a newer version on %s', (
   afterEach(async () => database?.dispose());
 
   async function twoEditors() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     const ann = adminCaller(services, (await signedInAs(services.auth, 'editor', 'ann@calderrowe.com.au')).cookie);
     const ben = adminCaller(services, (await signedInAs(services.auth, 'editor', 'ben@calderrowe.com.au')).cookie);

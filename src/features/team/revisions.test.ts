@@ -3,7 +3,7 @@
 // version as the newest with its audit row, and a revision of another member refused. The role
 // refusals are rows of the permission matrix (permission-rows.testing.ts).
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
@@ -18,7 +18,7 @@ describe.each(testDialects)("a team member's saved versions on %s", (dialect) =>
   afterEach(async () => database?.dispose());
 
   async function setUp() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     const call = adminCaller(services, (await signedInAs(services.auth, 'editor', 'ann@calderrowe.com.au')).cookie);
     const add = async () => ((await call(addMember, 'POST', '/api/admin/team')).body.member as TeamMember).id;

@@ -2,7 +2,7 @@
 // on its admin card, until someone marks it visible; members that were already on the page stay there.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { visibleText } from '#src/ui/markup.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
@@ -19,7 +19,7 @@ describe.each(testDialects)('team members on the About page on %s', (dialect) =>
   afterEach(async () => database?.dispose());
 
   async function setUp() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     const editor = await signedInAs(services.auth, 'editor', 'editor@calderrowe.com.au');
     const call = adminCaller(services, editor.cookie);

@@ -3,7 +3,7 @@
 // session it was made in; wrong ones are throttled and audited.
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import type { AdminEndpoint } from '../admin/admin-endpoint.server.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
@@ -76,7 +76,7 @@ describe.each(testDialects)('re-authentication before account changes on %s', (d
   afterEach(async () => database?.dispose());
 
   async function setUp() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     const admin = await signedInAs(services.auth, 'admin', 'boss@calderrowe.com.au');
     const target = await signedInAs(services.auth, 'editor', 'ed@example.com');

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { ACCOUNT_NOTICE_KINDS } from '../auth/account-notices.server.ts';
@@ -38,7 +38,7 @@ describe.each(testDialects)('user management on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function setUp() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     const admin = await signedInAs(services.auth, 'admin', 'boss@calderrowe.com.au');
     // Account changes need a fresh password confirmation (reauthentication.test.ts refuses them without).

@@ -5,8 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
-import { migrateToLatest } from '#src/platform/db/migrate.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { DELIVERY_LEASE_SECONDS } from './delivery.server.ts';
 import { emitWebhookEvent } from './emit.server.ts';
 import { type Answer, insertEndpoint, startWebhookReceiver, type WebhookReceiver } from './receiver.testing.ts';
@@ -22,8 +21,7 @@ describe.each(testDialects)('a webhook worker killed with SIGKILL on %s', (diale
   const workers: ChildProcess[] = [];
 
   beforeEach(async () => {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase(dialect);
     receiver = await startWebhookReceiver({ secrets: () => [secret], answer: (index) => answers(index) });
     ({ secret } = await insertEndpoint(database.db, receiver.url()));
   });

@@ -2,9 +2,8 @@
 // is set) to a real local receiver that verifies every signature with the `standardwebhooks` package.
 // The schedule's clock is the test's own, so three days pass in milliseconds.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { type AppDatabase, openDatabase } from '#src/platform/db/database.ts';
-import { migrateToLatest } from '#src/platform/db/migrate.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { claimDueRows } from '#src/platform/outbox/leases.server.ts';
 import type { Resolver } from '#src/platform/webhooks/address-policy.ts';
@@ -43,8 +42,7 @@ describe.each(testDialects)('webhook delivery on %s', (dialect) => {
   let endpoint: { id: string; secret: string };
 
   beforeEach(async () => {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase(dialect);
     clock = { now: new Date('2026-03-02T23:00:00.000Z') };
     answers = () => ({ status: 200 });
     receiver = await startWebhookReceiver({ secrets: () => secrets, clock: () => clock.now, answer: (index) => answers(index) });

@@ -3,7 +3,7 @@
 // reason, the secret answered once, rotation, pause and resume, a test event, the deliveries' log,
 // Replay, delete, the audit trail (never a secret), and old events purged.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import type { Resolver } from '#src/platform/webhooks/address-policy.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import type { Services } from '#src/server/services.ts';
@@ -43,7 +43,7 @@ describe.each(testDialects)('the webhooks endpoints on %s', (dialect) => {
   let answers: (index: number) => Answer;
 
   beforeEach(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     services = await createTestServices(database, { env: { WEBHOOK_ALLOW_LOOPBACK: 'true' } });
     // crm.example.com is the local receiver, as far as this server can tell.
     services.webhooks.resolve = resolvesTo('127.0.0.1');

@@ -1,7 +1,6 @@
 // The seed runner: each item once, in its own transaction, whatever staff did since.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from './database.testing.ts';
-import { migrateToLatest } from './migrate.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from './database.testing.ts';
 import { applySeed, type SeedItem } from './seed.ts';
 
 function teamMember(id: string, name: string): SeedItem {
@@ -20,8 +19,7 @@ describe.each(testDialects)('the seed runner on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function fresh() {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase(dialect);
     return database.db;
   }
 

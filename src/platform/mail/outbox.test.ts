@@ -7,9 +7,8 @@ import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '../db/database.testing.ts';
 import { type AppDatabase, openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import {
   claimDueEmails,
   deliverNow,
@@ -104,8 +103,7 @@ describe('retry back-off', () => {
 describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
   let database: TestDatabase;
   beforeEach(async () => {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase(dialect);
   });
   afterEach(async () => database.dispose());
 
@@ -307,8 +305,7 @@ async function startRelay(target: URL) {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the e-mail outbox when PostgreSQL is out of reach right after a send', () => {
   let database: TestDatabase;
   beforeEach(async () => {
-    database = await createTestDatabase('postgres');
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase('postgres');
   });
   afterEach(async () => database.dispose());
 

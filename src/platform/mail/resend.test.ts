@@ -1,8 +1,7 @@
 // Sending an e-mail again from the admin: a failed or waiting one is retried in place, a sent one is
 // copied under a new Message-ID, and one being sent is left alone.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../db/database.testing.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '../db/database.testing.ts';
 import {
   claimDueEmails,
   claimForResend,
@@ -29,8 +28,7 @@ describe.each(testDialects)('sending an e-mail again on %s', (dialect) => {
   let sink: SmtpSink;
   let mailer: Mailer;
   beforeEach(async () => {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase(dialect);
     sink = await startSmtpSink();
     mailer = {
       transport: createSmtpTransport(sink.url),

@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../db/database.testing.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '../db/database.testing.ts';
 import { clearRateLimit, giveBackRateLimitHit, hitRateLimit, pruneRateLimits } from './rate-limit.server.ts';
 
 describe.each(testDialects)('the database rate limit on %s', (dialect) => {
   let database: TestDatabase;
   beforeEach(async () => {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase(dialect);
   });
   afterEach(async () => database.dispose());
 
