@@ -1,7 +1,7 @@
-// Redirects: the admin list (a page at a time, searched in SQL) and every change to it (add, edit, delete; the CSV import is in
-// csv-import.server.ts), each checked against the rules (no loop, one hop at most, at most 20,000, a
-// live page only when confirmed) and audited in its transaction; and recordAddressChange, which other
-// features call when one of their addresses moves.
+// Redirects: the admin list (a page at a time, searched in SQL) and every change to it (add, edit,
+// delete; the CSV import is in csv-import.server.ts), each checked against the rules (no loop, one hop
+// at most, at most 20,000, a live page only when confirmed) and audited in its transaction; and
+// recordAddressChange, which other features call when one of their addresses moves.
 import { randomUUID } from 'node:crypto';
 import { type Expression, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { AppDatabase, Dialect } from '#src/platform/db/database.ts';
@@ -67,7 +67,7 @@ async function readInPages<Row extends { from_path: string }>(page: (after: stri
   }
 }
 
-/** Every redirect by From address (the CSV export), with the hits this instance has counted but not yet written. */
+/** Every redirect by From address for the CSV export, with the hits this instance has counted but not yet written. */
 export async function listRedirects(db: Kysely<Database>, pending?: PendingHits): Promise<AdminRedirect[]> {
   const rows = await readInPages((after) =>
     db.selectFrom('redirects').select(COLUMNS).where('from_path', '>', after).orderBy('from_path').limit(READ_PAGE).execute(),
