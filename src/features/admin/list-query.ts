@@ -1,4 +1,4 @@
-// What every admin list's query shares: the page number parameter, checked the same way everywhere.
+// What every admin list's query shares: the search text and the page number, checked the same way everywhere.
 import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 
@@ -11,3 +11,13 @@ export const pageNumberParameter = z.coerce
   .min(1, PAGE_MESSAGE)
   .max(1_000_000, PAGE_MESSAGE)
   .default(1);
+
+/** The longest search text a list takes. */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** `?search=`: trimmed, at most SEARCH_MAX_LENGTH characters ('' when absent). */
+export const searchTextParameter = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters.`)
+  .default('');

@@ -7,7 +7,7 @@ import { INSIGHT_STATUSES, type InsightStatus } from '#src/platform/db/schema.ts
 import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
 import type { BadgeMap } from '#src/ui/Badge.tsx';
 import { ALL } from '#src/ui/filter-list.ts';
-import { pageNumberParameter } from '../admin/list-query.ts';
+import { pageNumberParameter, searchTextParameter } from '../admin/list-query.ts';
 import { SeoSchema } from '../pages/seo.ts';
 import { InsightImageUrlSchema } from './image-url.ts';
 
@@ -60,7 +60,6 @@ export const CONTENT_MAX_BYTES = 200 * 1024;
 export const INSIGHT_LIMITS = { title: 200, excerpt: 1000, readTime: 50, author: 100, slug: 80, imageAlt: 300 } as const;
 /** Cards per page of the admin's list. */
 export const INSIGHTS_PAGE_SIZE = 24;
-export const SEARCH_MAX_LENGTH = 200;
 
 /** What the admin shows: draft, published (live), or scheduled (published, its date still ahead). */
 export const DISPLAY_STATUSES = ['published', 'draft', 'scheduled'] as const;
@@ -224,7 +223,7 @@ export type InsightValues = z.output<typeof InsightSchema>;
 
 /** The list's query string: search, category, status and page. */
 export const InsightQuerySchema = z.object({
-  search: z.string().trim().max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters.`).default(''),
+  search: searchTextParameter,
   category: z.string().trim().max(100, 'Category must be at most 100 characters.').default(ALL),
   status: z.enum([ALL, ...DISPLAY_STATUSES], { error: 'Status must be all, published, draft or scheduled.' }).default(ALL),
   page: pageNumberParameter,

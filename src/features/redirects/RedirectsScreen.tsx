@@ -1,6 +1,6 @@
-// Redirects: the list of redirects with their hits, searched in the browser, and (for editors and
-// admins) add, edit, delete and CSV import; anyone who opens the area may export the CSV. A From
-// address a live page answers is redirected only after a confirmation.
+// Redirects: the list of redirects with their hits, searched and paged on the server (50 at a time),
+// and (for editors and admins) add, edit, delete and CSV import; anyone who opens the area may export
+// the CSV. A From address a live page answers is redirected only after a confirmation.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
@@ -12,17 +12,16 @@ import { Button, IconButton } from '#src/ui/Button.tsx';
 import { useConfirm } from '#src/ui/ConfirmDialog.tsx';
 import { DataTable } from '#src/ui/DataTable.tsx';
 import { SelectField, TextField } from '#src/ui/Field.tsx';
-import { FilterBar } from '#src/ui/FilterBar.tsx';
 import { brisbaneDateTime } from '#src/ui/format.ts';
-import { LoadingState } from '#src/ui/LoadingState.tsx';
 import { useHydrated } from '#src/ui/use-hydrated.ts';
 import { AreaPage, type AreaScreenProps } from '../admin/AreaPage.tsx';
 import { FormDialog } from '../admin/FormDialog.tsx';
 import { runAction } from '../admin/run-action.ts';
-import { useClientList } from '../admin/use-client-list.ts';
+import { ServerListFrame } from '../admin/ServerListFrame.tsx';
+import { useServerList } from '../admin/use-server-list.ts';
 import { REDIRECT_STATUS_CODES } from './paths.ts';
-import { REDIRECT_MESSAGES, type RedirectInput, RedirectSchema, type RedirectValues } from './schema.ts';
-import type { AdminRedirect } from './types.ts';
+import { REDIRECT_MESSAGES, type RedirectInput, RedirectSchema, type RedirectValues, redirectQueryString } from './schema.ts';
+import type { AdminRedirect, AdminRedirectPage } from './types.ts';
 
 const STATUS_LABELS: Record<number, string> = {
   301: '301 Permanent',
@@ -33,11 +32,7 @@ const STATUS_LABELS: Record<number, string> = {
 
 const redirectPath = (redirect: AdminRedirect) => `/api/admin/redirects/${encodeURIComponent(redirect.id)}`;
 
-/** Whether a redirect matches the search: its From or To address contains the words, whatever the case. */
-export function matchesSearch(redirect: AdminRedirect, search: string): boolean {
-  const words = search.trim().toLowerCase();
-  return !words || `${redirect.from_path} ${redirect.to_target}`.toLowerCase().includes(words);
-}
+const NO_FILTERS = { search: '' };
 
 /** A live page answers From: the server asks for a confirmation with 409. */
 const needsConfirmation = (error: unknown) => error instanceof RequestError && error.status === 409;
@@ -53,7 +48,7 @@ function RedirectDialog({
   editing: AdminRedirect | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSaved: (redirect: AdminRedirect) => void;
+  onSaved: () => void;
   askLivePage: (message: string, confirmed: () => Promise<unknown>) => void;
 }) {
   const form = useForm<RedirectInput, unknown, RedirectValues>({
@@ -70,11 +65,11 @@ function RedirectDialog({
   } = form;
 
   async function save(values: RedirectValues, confirmLivePage = false) {
-    const { redirect } = await requestJson<{ redirect: AdminRedirect }>(
-      editing ? redirectPath(editing) : '/api/admin/redirects',
-      { method: editing ? 'PATCH' : 'POST', body: { ...values, confirm_live_page: confirmLivePage } },
-    );
-    onSaved(redirect);
+    await requestJson(editing ? redirectPath(editing) : '/api/admin/redirects', {
+      method: editing ? 'PATCH' : 'POST',
+      body: { ...values, confirm_live_page: confirmLivePage },
+    });
+    onSaved();
     onOpenChange(false);
     return editing ? REDIRECT_MESSAGES.updated : REDIRECT_MESSAGES.added;
   }
@@ -133,16 +128,12 @@ function RedirectDialog({
 }
 
 export function RedirectsScreen({ title, canManage }: AreaScreenProps & { canManage: boolean }) {
-  const {
-    items: redirects,
-    setItems: setRedirects,
-    load,
-  } = useClientList<AdminRedirect>({
-    url: '/api/admin/redirects',
-    key: 'redirects',
+  const list = useServerList<typeof NO_FILTERS, AdminRedirectPage>({
+    initialFilters: NO_FILTERS,
+    urlFor: (filters, pageNumber) => `/api/admin/redirects${redirectQueryString({ ...filters, page: pageNumber })}`,
     loadFailed: REDIRECT_MESSAGES.loadFailed,
   });
-  const [search, setSearch] = useState('');
+  const { filters, load } = list;
   const [dialog, setDialog] = useState<{ open: boolean; editing: AdminRedirect | null }>({ open: false, editing: null });
   const [busy, setBusy] = useState<'import' | 'export' | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -157,12 +148,6 @@ export function RedirectsScreen({ title, canManage }: AreaScreenProps & { canMan
       onConfirm: confirmed,
     });
 
-  const saved = (redirect: AdminRedirect) =>
-    setRedirects((current) => {
-      const others = (current ?? []).filter((item) => item.id !== redirect.id);
-      return [...others, redirect].sort((a, b) => a.from_path.localeCompare(b.from_path));
-    });
-
   function remove(redirect: AdminRedirect) {
     confirm({
       question: REDIRECT_MESSAGES.deleteQuestion(redirect.from_path),
@@ -170,7 +155,7 @@ export function RedirectsScreen({ title, canManage }: AreaScreenProps & { canMan
         runAction(
           async () => {
             await requestJson(redirectPath(redirect), { method: 'DELETE' });
-            setRedirects((current) => current?.filter((item) => item.id !== redirect.id) ?? null);
+            void load();
           },
           { success: REDIRECT_MESSAGES.deleted, failed: REDIRECT_MESSAGES.deleteFailed },
         ),
@@ -213,8 +198,6 @@ export function RedirectsScreen({ title, canManage }: AreaScreenProps & { canMan
     setBusy(null);
   }
 
-  const shown = redirects?.filter((redirect) => matchesSearch(redirect, search)) ?? [];
-
   return (
     <AreaPage
       heading={title}
@@ -251,60 +234,64 @@ export function RedirectsScreen({ title, canManage }: AreaScreenProps & { canMan
         </>
       }
     >
-      <FilterBar
-        label="Search redirects"
-        search={{ label: 'Search', placeholder: 'Search by address...', value: search, onChange: setSearch }}
-        className="mb-4"
-      />
-      {redirects === null ? (
-        <LoadingState label="Loading redirects..." />
-      ) : (
-        <DataTable
-          caption="Redirects"
-          rows={shown}
-          empty={search ? 'No redirects match your search.' : 'No redirects yet.'}
-          columns={[
-            {
-              header: 'From',
-              cell: (row) => (
-                <span className="font-mono text-xs">
-                  {row.from_path} {row.built_in && <Badge tone="blue">Built in</Badge>}
-                </span>
-              ),
-            },
-            { header: 'To', cell: (row) => <span className="font-mono text-xs break-all">{row.to_target}</span> },
-            { header: 'Status', cell: (row) => STATUS_LABELS[row.status_code] ?? String(row.status_code) },
-            { header: 'Hits', cell: (row) => row.hits.toLocaleString('en-AU') },
-            { header: 'Last hit', cell: (row) => (row.last_hit_at ? brisbaneDateTime(row.last_hit_at) : 'Never') },
-          ]}
-          actions={
-            canManage
-              ? (row) =>
-                  row.built_in ? null : (
-                    <>
-                      <IconButton
-                        label={`Edit redirect from ${row.from_path}`}
-                        icon={Pencil}
-                        onClick={() => setDialog({ open: true, editing: row })}
-                      />
-                      <IconButton
-                        label={`Delete redirect from ${row.from_path}`}
-                        icon={Trash2}
-                        danger
-                        onClick={() => remove(row)}
-                      />
-                    </>
-                  )
-              : undefined
-          }
-        />
-      )}
+      <ServerListFrame
+        list={list}
+        filterLabel="Search redirects"
+        searchPlaceholder="Search by address..."
+        filters={[]}
+        counter={(current) => ({ shown: current.matching, total: current.total, noun: 'redirects' })}
+        loadingLabel="Loading redirects..."
+        loadFailed={REDIRECT_MESSAGES.loadFailed}
+        pagination={{ label: 'Redirect pages', className: 'border-t border-slate-100 p-4' }}
+      >
+        {(current) => (
+          <DataTable
+            caption="Redirects"
+            rows={current.redirects}
+            empty={filters.search ? 'No redirects match your search.' : 'No redirects yet.'}
+            columns={[
+              {
+                header: 'From',
+                cell: (row) => (
+                  <span className="font-mono text-xs">
+                    {row.from_path} {row.built_in && <Badge tone="blue">Built in</Badge>}
+                  </span>
+                ),
+              },
+              { header: 'To', cell: (row) => <span className="font-mono text-xs break-all">{row.to_target}</span> },
+              { header: 'Status', cell: (row) => STATUS_LABELS[row.status_code] ?? String(row.status_code) },
+              { header: 'Hits', cell: (row) => row.hits.toLocaleString('en-AU') },
+              { header: 'Last hit', cell: (row) => (row.last_hit_at ? brisbaneDateTime(row.last_hit_at) : 'Never') },
+            ]}
+            actions={
+              canManage
+                ? (row) =>
+                    row.built_in ? null : (
+                      <>
+                        <IconButton
+                          label={`Edit redirect from ${row.from_path}`}
+                          icon={Pencil}
+                          onClick={() => setDialog({ open: true, editing: row })}
+                        />
+                        <IconButton
+                          label={`Delete redirect from ${row.from_path}`}
+                          icon={Trash2}
+                          danger
+                          onClick={() => remove(row)}
+                        />
+                      </>
+                    )
+                : undefined
+            }
+          />
+        )}
+      </ServerListFrame>
       {canManage && (
         <RedirectDialog
           editing={dialog.editing}
           open={dialog.open}
           onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-          onSaved={saved}
+          onSaved={() => void load()}
           askLivePage={askLivePage}
         />
       )}

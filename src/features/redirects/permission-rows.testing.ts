@@ -26,7 +26,13 @@ async function redirect(db: Kysely<Database>): Promise<Record<string, string>> {
 const onRedirect = { prepare: redirect, params: ({ ids }: { ids: Record<string, string> }) => ({ id: ids.redirect ?? '' }) };
 
 export const PERMISSION_ROWS: PermissionMatrixRow[] = [
-  { route: 'redirects/index.ts', method: 'GET', minimumRole: 'viewer', successStatus: 200 },
+  {
+    route: 'redirects/index.ts',
+    method: 'GET',
+    minimumRole: 'viewer',
+    successStatus: 200,
+    query: () => ({ search: '/matrix-old-', page: '2' }),
+  },
   {
     route: 'redirects/index.ts',
     method: 'POST',

@@ -5,17 +5,19 @@ import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requireRedirectEditor, requireRedirectReader } from './access.ts';
 import { importRedirects, REDIRECT_CSV_COLUMNS } from './csv-import.server.ts';
-import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from './redirects.server.ts';
-import { REDIRECT_MESSAGES, RedirectImportSchema, RedirectSaveSchema } from './schema.ts';
+import { createRedirect, deleteRedirect, listRedirects, listRedirectsPage, updateRedirect } from './redirects.server.ts';
+import { REDIRECT_MESSAGES, RedirectImportSchema, RedirectQuerySchema, RedirectSaveSchema } from './schema.ts';
 
 /** A CSV of the largest import (5,000 rows of long addresses) fits. */
 const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
-/** GET /api/admin/redirects: every redirect, with its hits so far. */
+/** GET /api/admin/redirects?search=&page=: one page of 50 redirects, with their hits so far and the counts. */
 export const listRedirectsEndpoint = adminEndpoint({
   policy: requireRedirectReader,
-  handle: async ({ services }) =>
-    jsonResponse({ redirects: await listRedirects(services.database.db, services.redirects.pending) }),
+  handle: async ({ request, services }) => {
+    const query = RedirectQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    return jsonResponse(await listRedirectsPage(services.database, query, services.redirects.pending));
+  },
 });
 
 /** POST /api/admin/redirects: a new redirect; 409 when a live page answers From and it is not confirmed. */

@@ -1,10 +1,10 @@
-// Redirects: the admin list and every change to it (add, edit, delete; the CSV import is in
-// csv-import.server.ts), each checked against the rules (no loop, one hop at most, at most 20,000, a
-// live page only when confirmed) and audited in its transaction; and recordAddressChange, which other
-// features call when one of their addresses moves.
+// Redirects: the admin list (a page at a time, searched in SQL) and every change to it (add, edit,
+// delete; the CSV import is in csv-import.server.ts), each checked against the rules (no loop, one hop
+// at most, at most 20,000, a live page only when confirmed) and audited in its transaction; and
+// recordAddressChange, which other features call when one of their addresses moves.
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
-import type { AppDatabase } from '#src/platform/db/database.ts';
+import { type Expression, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import type { AppDatabase, Dialect } from '#src/platform/db/database.ts';
 import type { Database, RedirectsTable } from '#src/platform/db/schema.ts';
 import { toBoolean, toIsoTimestamp } from '#src/platform/db/values.ts';
 import { eventLoopTurn } from '#src/platform/event-loop.server.ts';
@@ -13,10 +13,10 @@ import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { saveProblem } from './chains.server.ts';
 import { normaliseAddress, type RedirectRule } from './paths.ts';
-import { REDIRECT_LIMITS, REDIRECT_MESSAGES, type RedirectValues } from './schema.ts';
-import type { AdminRedirect } from './types.ts';
+import { REDIRECT_LIMITS, REDIRECT_MESSAGES, REDIRECTS_PAGE_SIZE, type RedirectQuery, type RedirectValues } from './schema.ts';
+import type { AdminRedirect, AdminRedirectPage } from './types.ts';
 
-export type { AdminRedirect };
+export type { AdminRedirect, AdminRedirectPage };
 
 export const auditRedirect = audit({ type: 'redirect', actionPrefix: 'redirect' });
 
@@ -67,12 +67,63 @@ async function readInPages<Row extends { from_path: string }>(page: (after: stri
   }
 }
 
-/** Every redirect by From address, with the hits this instance has counted but not yet written. */
+/** Every redirect by From address for the CSV export, with the hits this instance has counted but not yet written. */
 export async function listRedirects(db: Kysely<Database>, pending?: PendingHits): Promise<AdminRedirect[]> {
   const rows = await readInPages((after) =>
     db.selectFrom('redirects').select(COLUMNS).where('from_path', '>', after).orderBy('from_path').limit(READ_PAGE).execute(),
   );
   return rows.map((row) => toAdminRedirect(row, pending));
+}
+
+/** From or To holds the words, whatever the case: both sides folded by the database's own lower(). */
+function matchesSearch(dialect: Dialect, words: string): Expression<SqlBool> {
+  return dialect === 'postgres'
+    ? sql<SqlBool>`(strpos(lower(from_path), lower(${words})) > 0 or strpos(lower(to_target), lower(${words})) > 0)`
+    : sql<SqlBool>`(instr(lower(from_path), lower(${words})) > 0 or instr(lower(to_target), lower(${words})) > 0)`;
+}
+
+/**
+ * One page of the admin's list in From order, with how many match and how many there are: the table
+ * holds up to 20,000 rows, too many to send at once (4.5 MB, and the event loop held to build it).
+ */
+export async function listRedirectsPage(
+  { db, dialect }: AppDatabase,
+  query: RedirectQuery,
+  pending?: PendingHits,
+): Promise<AdminRedirectPage> {
+  const searching = query.search !== '';
+  const search = matchesSearch(dialect, query.search);
+  const pageOf = (page: number) =>
+    db
+      .selectFrom('redirects')
+      .select(COLUMNS)
+      .$if(searching, (rows) => rows.where(search))
+      .orderBy('from_path')
+      .limit(REDIRECTS_PAGE_SIZE)
+      .offset((page - 1) * REDIRECTS_PAGE_SIZE)
+      .execute();
+  const count = async (searched: boolean) => {
+    const row = await db
+      .selectFrom('redirects')
+      .select(sql<string | number>`count(*)`.as('total'))
+      .$if(searched, (rows) => rows.where(search))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  };
+  const [total, searched, asked] = await Promise.all([count(false), searching ? count(true) : null, pageOf(query.page)]);
+  const matching = searched ?? total;
+  const pageCount = Math.max(1, Math.ceil(matching / REDIRECTS_PAGE_SIZE));
+  // A page past the end (the list shrank since the link was made) shows the last one.
+  const page = Math.min(query.page, pageCount);
+  const rows = page === query.page ? asked : await pageOf(page);
+  return {
+    redirects: rows.map((row) => toAdminRedirect(row, pending)),
+    matching,
+    total,
+    page,
+    pageCount,
+    pageSize: REDIRECTS_PAGE_SIZE,
+  };
 }
 
 const RULE_COLUMNS = ['id', 'from_path', 'to_target', 'status_code', 'built_in'] as const;

@@ -1,6 +1,8 @@
-// The redirect form's one schema, shared by the screen and the endpoints, and the CSV import's rows.
+// The redirect form's one schema, shared by the screen and the endpoints, the CSV import's rows, and
+// the list's query.
 import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
+import { pageNumberParameter, searchTextParameter } from '../admin/list-query.ts';
 import { REDIRECT_LIMITS, REDIRECT_MESSAGES } from './messages.ts';
 import {
   canonicalTarget,
@@ -50,3 +52,19 @@ export const RedirectImportSchema = z.object({
   csv: z.string(),
   confirm_live_page: z.boolean().optional().default(false),
 });
+
+/** Rows per page of the admin's list. */
+export const REDIRECTS_PAGE_SIZE = 50;
+
+/** The list's query string: words to look for in From or To, and the page. */
+export const RedirectQuerySchema = z.object({ search: searchTextParameter, page: pageNumberParameter });
+export type RedirectQuery = z.output<typeof RedirectQuerySchema>;
+
+/** The query as URL parameters, defaults left out. */
+export function redirectQueryString(query: Partial<RedirectQuery>): string {
+  const params = new URLSearchParams();
+  if (query.search?.trim()) params.set('search', query.search.trim());
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,21 +1,10 @@
-// The Redirects screen: who sees the change buttons, and the search it filters by.
+// The Redirects screen: who sees the change buttons, and the query it asks the server for a page with.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { visibleText } from '#src/ui/markup.testing.ts';
 import { REDIRECTS_AREA } from './area.ts';
-import { matchesSearch, RedirectsScreen } from './RedirectsScreen.tsx';
-import type { AdminRedirect } from './types.ts';
-
-const redirect: AdminRedirect = {
-  id: 'r1',
-  from_path: '/Old-Services',
-  to_target: 'https://example.com/there',
-  status_code: 301,
-  built_in: false,
-  hits: 0,
-  last_hit_at: null,
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+import { RedirectsScreen } from './RedirectsScreen.tsx';
+import { redirectQueryString } from './schema.ts';
 
 describe('the redirects screen', () => {
   it('offers add and import to editors, and export to every role', () => {
@@ -29,10 +18,16 @@ describe('the redirects screen', () => {
     expect(viewer).toContain('Export CSV');
   });
 
-  it('searches From and To, whatever the case', () => {
-    expect(matchesSearch(redirect, 'old-serv')).toBe(true);
-    expect(matchesSearch(redirect, 'EXAMPLE.COM')).toBe(true);
-    expect(matchesSearch(redirect, '  ')).toBe(true);
-    expect(matchesSearch(redirect, '/contact')).toBe(false);
+  it('shows the search box and the loading state until the first page arrives', () => {
+    const markup = renderToStaticMarkup(<RedirectsScreen title={REDIRECTS_AREA.title} canManage={false} />);
+    expect(markup).toContain('aria-label="Search redirects"');
+    expect(markup).toContain('placeholder="Search by address..."');
+    expect(visibleText(markup)).toContain('Loading redirects...');
+  });
+
+  it('asks the server for the search and the page, leaving defaults out', () => {
+    expect(redirectQueryString({ search: '', page: 1 })).toBe('');
+    expect(redirectQueryString({ search: '  /old services ', page: 1 })).toBe('?search=%2Fold+services');
+    expect(redirectQueryString({ search: 'example.com', page: 3 })).toBe('?search=example.com&page=3');
   });
 });

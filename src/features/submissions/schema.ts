@@ -13,7 +13,7 @@ import {
 } from '#src/platform/db/schema.ts';
 import type { BadgeMap } from '#src/ui/Badge.tsx';
 import { ALL } from '#src/ui/filter-list.ts';
-import { pageNumberParameter } from '../admin/list-query.ts';
+import { pageNumberParameter, searchTextParameter } from '../admin/list-query.ts';
 
 export { type SpamReason, SUBMISSION_PRIORITIES, SUBMISSION_STATUSES, type SubmissionPriority, type SubmissionStatus };
 
@@ -36,7 +36,6 @@ export const PRIORITY_BADGES: BadgeMap<SubmissionPriority> = {
 export const SOFT_DELETE_DAYS = 30;
 /** Rows per page of the inbox. */
 export const SUBMISSIONS_PAGE_SIZE = 25;
-export const SEARCH_MAX_LENGTH = 200;
 
 /**
  * Where an enquiry is: the inbox (a too-fast one with its "Possible spam" badge among them), suspected
@@ -134,7 +133,7 @@ export type SubmissionUpdate = z.output<typeof SubmissionUpdateSchema>;
 
 /** The list's query string: what the filter bar shows, and the page. */
 export const SubmissionQuerySchema = z.object({
-  search: z.string().trim().max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters.`).default(''),
+  search: searchTextParameter,
   status: z.enum([ALL, ...SUBMISSION_STATUSES], { error: SUBMISSION_MESSAGES.badStatus }).default(ALL),
   priority: z.enum([ALL, ...SUBMISSION_PRIORITIES], { error: SUBMISSION_MESSAGES.badPriority }).default(ALL),
   folder: z.enum(FOLDERS, { error: 'Folder must be inbox, spam or deleted.' }).default('inbox'),
