@@ -45,7 +45,7 @@ export function firstAdminAnnouncement(result: PrepareResult['firstAdmin']): str
 /** Starts this process's outbox workers, which send queued and retried e-mails and webhooks, its housekeeping, and the
  * watch that clears the page cache when another instance changes content (each once). */
 export function startBackgroundWork(): void {
-  const { database, mailer, logger, pageCache, siteSettings, scheduledPublish, redirects, analytics, config, webhooks } =
+  const { database, mailer, logger, pageCache, siteSettings, scheduledPublish, redirects, analytics, config, webhooks, search } =
     getServices();
   redirects.start();
   worker ??= startOutboxWorker({ database, mailer, log: logger });
@@ -67,6 +67,8 @@ export function startBackgroundWork(): void {
   contentWatch ??= watchContentVersion(database, () => {
     pageCache.clear();
     analytics.paths.forget();
+    // An insight unpublished on another instance leaves this one's search results within the watch's poll.
+    search.contentChanged();
     // Another instance may have scheduled an insight sooner than the one this cache waits for.
     void scheduledPublish.arm();
   });
