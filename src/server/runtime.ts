@@ -68,7 +68,7 @@ export function startBackgroundWork(): void {
     pageCache.clear();
     analytics.paths.forget();
     // An insight unpublished on another instance leaves this one's search results within the watch's poll.
-    search.contentChanged();
+    search.index.contentChanged();
     // Another instance may have scheduled an insight sooner than the one this cache waits for.
     void scheduledPublish.arm();
   });

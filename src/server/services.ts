@@ -13,7 +13,7 @@ import { createPageCopyStore, type PageCopyStore } from '../features/pages/copy.
 import type { CopyPageId, PageCopyOf } from '../features/pages/schema.ts';
 import { DEFAULT_COMPANY } from '../features/public-shell/company.ts';
 import { RedirectRuntime } from '../features/redirects/redirect-runtime.server.ts';
-import { SearchIndex } from '../features/search/search-index.server.ts';
+import { createSiteSearch, type SiteSearch } from '../features/search/site-search.server.ts';
 import { createSiteSettingsStore, defaultSiteSettings, type SiteSettingsStore } from '../features/settings/settings.server.ts';
 import { createWebhookSender, type WebhookSender } from '../features/webhooks/delivery.server.ts';
 import { type CaptchaContext, resolveCaptchaContext } from '../platform/captcha/captcha.server.ts';
@@ -57,8 +57,8 @@ export interface Services {
   scheduledPublish: PublishTimer;
   /** Page views and calculator uses counted in memory and written in batches (features/analytics). */
   analytics: AnalyticsCounting;
-  /** The site search's in-memory index, brought up to date with every content change (features/search). */
-  search: SearchIndex;
+  /** The site search: its in-memory index, brought up to date with every content change, and its flood guard (features/search). */
+  search: SiteSearch;
   /** What webhook deliveries and address checks need: the address policy (WEBHOOK_ALLOW_LOOPBACK), resolver, clock. */
   webhooks: WebhookSender;
 }
@@ -88,12 +88,18 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
   const seedCopy = async <Id extends CopyPageId>(id: Id): Promise<PageCopyOf<Id>> =>
     (await import('../features/pages/seed.ts')).defaultPageCopy(id);
   const pageCopy = createPageCopyStore(database, seedCopy, { generation: () => pageCache.generation, log: logger });
-  const search = new SearchIndex({ db: database.db, pageCopy, generation: () => pageCache.generation, log: logger });
+  const search = createSiteSearch({
+    db: database.db,
+    pageCopy,
+    generation: () => pageCache.generation,
+    log: logger,
+    rateLimit: config.search.rateLimit,
+  });
   const scheduledPublish = createPublishTimer({
     nextPublishAt: (now) => nextScheduledPublishAt(database.db, now),
     onPublish: () => {
       pageCache.clear();
-      search.contentChanged();
+      search.index.contentChanged();
     },
     onError: (error) => logger.warn('could not look up the next scheduled insight', { error: String(error) }),
   });
@@ -125,7 +131,7 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
       pageCache.clear();
       // A newly published or deleted article is counted, or no longer, from the next beacon on.
       analytics.paths.forget();
-      search.contentChanged();
+      search.index.contentChanged();
       await bumpContentVersion(database);
       await scheduledPublish.arm();
     },

@@ -4,7 +4,8 @@ import { brisbaneDate } from '../insights/schedule.ts';
 
 /**
  * `site`: every page view (key ''); `page`: views of one path; `source`, `referrer`, `utm_*`: visits
- * that arrived from outside (the landing page view); `event`: a counted action (`calculator`).
+ * that arrived from outside (the landing page view); `event`: a counted action (`calculator`);
+ * `search`: a submitted site search's words, `search_none`: those of a search that found nothing.
  */
 export const ANALYTICS_KINDS = [
   'site',
@@ -15,6 +16,8 @@ export const ANALYTICS_KINDS = [
   'utm_medium',
   'utm_campaign',
   'event',
+  'search',
+  'search_none',
 ] as const;
 export type AnalyticsKind = (typeof ANALYTICS_KINDS)[number];
 

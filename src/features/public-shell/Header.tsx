@@ -1,5 +1,5 @@
 // The sticky site header: logo (with the hidden staff entry), desktop dropdowns and the mobile menu.
-import { type KeyboardEvent, type MouseEvent, useEffect, useReducer, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './header-icons.tsx';
 import { findLogo } from './logo.ts';
 import { type DropdownName, initialMenuState, menuReducer } from './menu-state.ts';
@@ -32,9 +32,11 @@ interface HeaderProps {
   firmName: string;
   /** The four services, named by their cards' published titles (navigation.ts serviceLinks). */
   serviceLinks: NavLink[];
+  /** The site search box (its own island, features/search/SearchBox.tsx): beside the logo, below it on a phone. */
+  children?: ReactNode;
 }
 
-export default function Header({ currentPath, firmName, serviceLinks }: HeaderProps) {
+export default function Header({ currentPath, firmName, serviceLinks, children }: HeaderProps) {
   const [menu, dispatch] = useReducer(menuReducer, initialMenuState);
   const [logoSrc, setLogoSrc] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -164,7 +166,7 @@ export default function Header({ currentPath, firmName, serviceLinks }: HeaderPr
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape handling for the menus inside.
     <div onKeyDown={onKeyDown}>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 sm:flex-nowrap sm:px-6 lg:px-8">
         <a href="/" onClick={onLogoClick} className="flex items-center gap-2">
           <span className="flex h-10 w-10 items-center justify-center">
             {logoSrc ? (
@@ -181,6 +183,10 @@ export default function Header({ currentPath, firmName, serviceLinks }: HeaderPr
             <span className="sr-only"> home</span>
           </span>
         </a>
+
+        {children && (
+          <div className="order-last w-full pb-3 sm:order-none sm:ml-auto sm:w-56 sm:pb-0 lg:w-36 xl:w-56">{children}</div>
+        )}
 
         <nav ref={navRef} aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">

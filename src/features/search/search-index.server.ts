@@ -11,8 +11,8 @@ import { PUBLIC_PAGE_SIZE } from '../insights/insights.server.ts';
 import type { PageCopyStore } from '../pages/copy.server.ts';
 import { liveInsightVersions, loadInsightDocuments, loadPageDocuments } from './documents.server.ts';
 import type { SearchDocument } from './documents.ts';
-import { markMatches, snippet } from './snippet.ts';
-import { allowedTypos, endsMidWord, indexTerm, queryTerms, words } from './terms.ts';
+import { type MarkedText, markMatches, snippet } from './snippet.ts';
+import { allowedTypos, indexTerm, queryTerms, words } from './terms.ts';
 
 /** A title match ranks above a match in a page's section name, the excerpt, category or author, and those above the body. */
 const FIELD_BOOST = { title: 6, section: 3, excerpt: 2, categoryLabel: 2, author: 2, body: 1 } as const;
@@ -22,14 +22,14 @@ export interface SearchHit {
   kind: SearchDocument['kind'];
   url: string;
   title: string;
-  /** The title as HTML, escaped, matched words in <mark>. */
-  titleHtml: string;
+  /** The title in parts, every second one a matched word (snippet.ts). */
+  titleMarked: MarkedText;
   section: string;
   category: string;
   categoryLabel: string;
   date: string;
-  /** A passage as HTML, escaped, matched words in <mark>. */
-  snippet: string;
+  /** A passage in parts, every second one a matched word. */
+  snippet: MarkedText;
 }
 
 export interface SearchAnswer {
@@ -165,8 +165,7 @@ export class SearchIndex {
   }
 
   #match(query: string, category: string | null): SearchResult[] {
-    const prefixLast = endsMidWord(query);
-    const terms = queryTerms(query, prefixLast);
+    const terms = queryTerms(query);
     if (terms.length === 0) return [];
     const documents = this.#documents;
     const search = (combineWith: 'AND' | 'OR') =>
@@ -176,7 +175,7 @@ export class SearchIndex {
         tokenize: (text) => text.split(' '),
         processTerm: (term) => term,
         fuzzy: (term) => allowedTypos(term) || false,
-        prefix: (term, index, all) => prefixLast && index === all.length - 1 && term.length >= 2,
+        prefix: (term, index, all) => index === all.length - 1 && term.length >= 2,
         filter: category ? (result) => documents.get(result.id)?.category === category : undefined,
       });
     // Every word must match; when no document has them all, the documents with most of them.
@@ -193,7 +192,7 @@ function hitOf(document: SearchDocument, terms: ReadonlySet<string>): SearchHit 
     kind: document.kind,
     url: document.url,
     title: document.title,
-    titleHtml: markMatches(document.title, terms),
+    titleMarked: markMatches(document.title, terms),
     section: document.section,
     category: document.category,
     categoryLabel: document.categoryLabel,

@@ -1,5 +1,6 @@
-// A result's words with the matched ones marked: the text escaped, each word whose term was matched
-// wrapped in <mark>, and for a long body the passage around the first match. Pure.
+// A result's words with the matched ones marked, and for a long body the passage around the first
+// match. Marked text is a list of parts, every second one a matched word: pages and the search box
+// render those in <mark> as text, so nothing from an article is ever read as markup. Pure.
 import { normaliseWord } from './terms.ts';
 
 /** About this many characters of body around the first match. */
@@ -7,20 +8,20 @@ export const SNIPPET_LENGTH = 180;
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+/** Text in parts: the first and every second part after it plain, the others matched words (`['a ', 'word', ' b']`). */
+export type MarkedText = string[];
 
-/** The text as HTML, escaped, with every word whose term is in `terms` marked. */
-export function markMatches(text: string, terms: ReadonlySet<string>): string {
-  let html = '';
+/** The text in parts, every word whose term is in `terms` a marked part. */
+export function markMatches(text: string, terms: ReadonlySet<string>): MarkedText {
+  const parts: MarkedText = [];
   let last = 0;
   for (const match of text.matchAll(WORD)) {
     if (!terms.has(normaliseWord(match[0]))) continue;
-    html += `${escapeHtml(text.slice(last, match.index))}<mark>${escapeHtml(match[0])}</mark>`;
+    parts.push(text.slice(last, match.index), match[0]);
     last = match.index + match[0].length;
   }
-  return html + escapeHtml(text.slice(last));
+  parts.push(text.slice(last));
+  return parts;
 }
 
 /** Where the first matched word starts in `text`, or -1. */
@@ -35,7 +36,7 @@ function firstMatch(text: string, terms: ReadonlySet<string>): number {
  * The passage of `body` around its first matched word (marked), cut at word boundaries with an ellipsis
  * where it was cut; `fallback` (the excerpt) from its start when the body has no matched word.
  */
-export function snippet(body: string, terms: ReadonlySet<string>, fallback: string): string {
+export function snippet(body: string, terms: ReadonlySet<string>, fallback: string): MarkedText {
   const at = firstMatch(body, terms);
   const source = at === -1 ? fallback : body;
   const from = at === -1 ? 0 : Math.max(0, at - Math.floor(SNIPPET_LENGTH / 3));
@@ -48,6 +49,8 @@ export function snippet(body: string, terms: ReadonlySet<string>, fallback: stri
   } else {
     end = source.length;
   }
-  const passage = source.slice(start, end).trim();
-  return `${start > 0 ? '… ' : ''}${markMatches(passage, terms)}${end < source.length ? ' …' : ''}`;
+  const parts = markMatches(source.slice(start, end).trim(), terms);
+  parts[0] = `${start > 0 ? '… ' : ''}${parts[0]}`;
+  parts[parts.length - 1] = `${parts[parts.length - 1]}${end < source.length ? ' …' : ''}`;
+  return parts;
 }

@@ -2,9 +2,7 @@
 // without accents, American spellings turned Australian (the converter's word list), plurals made
 // singular, and the typo tolerance and prefix rules a query's words are matched with. Pure.
 import { PLAIN } from '../insights/australian-english-spelling-words.ts';
-
-/** The longest query searched: a longer one is cut to this many characters, and the box shows the cut query. */
-export const QUERY_MAX_LENGTH = 200;
+import { QUERY_MAX_LENGTH } from './limits.ts';
 
 /** Letters and digits, with an apostrophe inside a word (owner's, don't) kept to the word. */
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
@@ -59,15 +57,10 @@ export function words(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
-/** A query's terms: stop words left out, but for the last word while it may still be being typed. */
-export function queryTerms(query: string, lastIsPrefix: boolean): string[] {
+/** A query's terms: stop words left out, but for the last word, matched as a prefix (it may still be being typed). */
+export function queryTerms(query: string): string[] {
   const all = words(query).map(normaliseWord);
-  return all.filter((term, index) => !STOP_WORDS.has(term) || (lastIsPrefix && index === all.length - 1));
-}
-
-/** Whether the last word is matched as a prefix: the visitor has not finished it with a space. */
-export function endsMidWord(query: string): boolean {
-  return /[\p{L}\p{N}]$/u.test(query);
+  return all.filter((term, index) => !STOP_WORDS.has(term) || index === all.length - 1);
 }
 
 /** The typos a query term may hold: none in words of 1–4 letters, one in 5–8, two in longer ones. */
