@@ -166,7 +166,7 @@ export default function Header({ currentPath, firmName, serviceLinks, children }
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape handling for the menus inside.
     <div onKeyDown={onKeyDown}>
-      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 sm:flex-nowrap sm:px-6 lg:px-8">
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between px-4 sm:flex-nowrap sm:px-6 lg:px-8">
         <a href="/" onClick={onLogoClick} className="flex items-center gap-2">
           <span className="flex h-10 w-10 items-center justify-center">
             {logoSrc ? (
@@ -185,7 +185,9 @@ export default function Header({ currentPath, firmName, serviceLinks, children }
         </a>
 
         {children && (
-          <div className="order-last w-full pb-3 sm:order-none sm:ml-auto sm:w-56 sm:pb-0 lg:w-36 xl:w-56">{children}</div>
+          <div className="order-last w-full pb-3 sm:order-none sm:mr-2 sm:ml-auto sm:w-56 sm:pb-0 lg:mx-1 lg:w-24 xl:mx-4 xl:w-56">
+            {children}
+          </div>
         )}
 
         <nav ref={navRef} aria-label="Main" className="hidden lg:block">

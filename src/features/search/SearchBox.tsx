@@ -63,8 +63,9 @@ export default function SearchBox() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && open) {
-      setOpen(false);
+      // Focus first: focusing the box opens the results, and Escape closes them after.
       input.current?.focus();
+      setOpen(false);
     } else if (event.key === 'ArrowDown' && event.target === input.current) {
       const first = panel.current?.querySelector('a');
       if (first) {
@@ -95,7 +96,10 @@ export default function SearchBox() {
           type="search"
           name="q"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+          }}
           maxLength={QUERY_MAX_LENGTH}
           placeholder="Search"
           autoComplete="off"

@@ -46,6 +46,7 @@ export async function loadInsightDocuments(db: Kysely<Database>, documentIds: st
         id: `insight:${row.id}`,
         kind: 'insight',
         url: `/resources/insights/${encodeURIComponent(row.id)}`,
+        heading: row.title,
         title: row.title,
         section: '',
         excerpt: row.excerpt,

@@ -9,6 +9,9 @@ export interface SearchDocument {
   id: string;
   kind: 'insight' | 'page';
   url: string;
+  /** What the result shows as its title: the insight's, or the page's name. */
+  heading: string;
+  /** The title searched (boosted above all): the insight's; for a page, its name on its first section only. */
   title: string;
   /** The section of a page the words are in; '' for an insight. */
   section: string;
@@ -73,12 +76,15 @@ type Section = { key: string; name: string; anchor?: string; text: string };
 function pageDocuments(page: string, path: string, title: string, sections: Section[]): SearchDocument[] {
   return sections
     .filter((section) => section.text.trim() !== '')
-    .map((section) => ({
+    .map((section, index) => ({
       id: `page:${page}#${section.key}`,
       kind: 'page',
       url: section.anchor ? `${path}#${section.anchor}` : path,
-      title,
-      section: section.name,
+      heading: title,
+      // Every section names its page: only the first is found by the page's name, or a word of it would
+      // rank each section as a title match.
+      title: index === 0 ? title : '',
+      section: index === 0 ? '' : section.name,
       excerpt: '',
       body: section.text,
       category: '',

@@ -4,7 +4,7 @@
 // patching only the documents added, changed or gone, so an update costs one light query and the
 // changed bodies. Built on the first search, so a process nobody searches holds nothing.
 import type { Kysely } from 'kysely';
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { Database } from '#src/platform/db/schema.ts';
 import type { Logger } from '#src/platform/log.ts';
 import { PUBLIC_PAGE_SIZE } from '../insights/insights.server.ts';
@@ -169,15 +169,15 @@ export class SearchIndex {
     if (terms.length === 0) return [];
     const documents = this.#documents;
     const search = (combineWith: 'AND' | 'OR') =>
-      this.#index.search(terms.join(' '), {
-        boost: FIELD_BOOST,
-        combineWith,
-        tokenize: (text) => text.split(' '),
-        processTerm: (term) => term,
-        fuzzy: (term) => allowedTypos(term) || false,
-        prefix: (term, index, all) => index === all.length - 1 && term.length >= 2,
-        filter: category ? (result) => documents.get(result.id)?.category === category : undefined,
-      });
+      this.#index.search(
+        { combineWith, queries: terms.map((term, index) => termQuery(term, index === terms.length - 1)) },
+        {
+          boost: FIELD_BOOST,
+          tokenize: (text) => [text],
+          processTerm: (term) => term,
+          filter: category ? (result) => documents.get(result.id)?.category === category : undefined,
+        },
+      );
     // Every word must match; when no document has them all, the documents with most of them.
     const all = search('AND');
     const results = all.length > 0 || terms.length === 1 ? all : search('OR');
@@ -187,12 +187,37 @@ export class SearchIndex {
   }
 }
 
+/**
+ * One query word: its typos by its length, the last word also as a prefix (it may be half typed). Two
+ * neighbouring letters swapped are one typo, as people make them (the index counts edits one letter at a
+ * time, so such a word is looked up with each pair swapped back).
+ */
+function termQuery(term: string, last: boolean): Query {
+  const typos = allowedTypos(term);
+  const typed = { queries: [term], fuzzy: typos || false, prefix: last && term.length >= 2 };
+  if (typos !== 1) return typed;
+  return { combineWith: 'OR', queries: [typed, { queries: swaps(term), fuzzy: false, prefix: false }] };
+}
+
+/** The word with each pair of neighbouring letters swapped. */
+function swaps(term: string): string[] {
+  const letters = Array.from(term);
+  const variants = new Set<string>();
+  for (let at = 0; at < letters.length - 1; at += 1) {
+    if (letters[at] === letters[at + 1]) continue;
+    const swapped = [...letters];
+    [swapped[at], swapped[at + 1]] = [swapped[at + 1] ?? '', swapped[at] ?? ''];
+    variants.add(swapped.join(''));
+  }
+  return [...variants];
+}
+
 function hitOf(document: SearchDocument, terms: ReadonlySet<string>): SearchHit {
   return {
     kind: document.kind,
     url: document.url,
-    title: document.title,
-    titleMarked: markMatches(document.title, terms),
+    title: document.heading,
+    titleMarked: markMatches(document.heading, terms),
     section: document.section,
     category: document.category,
     categoryLabel: document.categoryLabel,

@@ -118,6 +118,8 @@ describe.each(testDialects)('site search on %s', (dialect) => {
     // Five to eight letters: one typo, not two.
     expect(await found(search, 'finanse')).toEqual(['Buyer finance']);
     expect(await found(search, 'fimanse')).toEqual([]);
+    // Two neighbouring letters swapped are one typo.
+    expect(await found(search, 'fiannce')).toEqual(['Buyer finance']);
     // Four letters or fewer: exact.
     expect(await found(search, 'sale')).toEqual(['Recruitment agency sale']);
     expect(await found(search, 'sali')).toEqual([]);
@@ -126,8 +128,12 @@ describe.each(testDialects)('site search on %s', (dialect) => {
   it('matches the last word as a prefix, as it may still be being typed', async () => {
     const { db, search } = await setUp();
     await addInsight(db, { title: 'Succession planning for founders' });
+    await addInsight(db, { title: 'Thematic investors' });
     expect(await found(search, 'successi')).toEqual(['Succession planning for founders']);
     expect(await found(search, 'succession plann')).toEqual(['Succession planning for founders']);
+    // Stop words are not searched, but a query of nothing else looks its last word up as a prefix.
+    expect(await found(search, 'the succession')).toEqual(['Succession planning for founders']);
+    expect(await found(search, 'the')).toEqual(['Thematic investors']);
   });
 
   it('finds Australian and American spellings and singular and plural forms of each other', async () => {

@@ -57,10 +57,14 @@ export function words(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
-/** A query's terms: stop words left out, but for the last word, matched as a prefix (it may still be being typed). */
+/**
+ * A query's terms: stop words left out (the index holds none), but for a query of stop words only,
+ * whose last word is then looked up as the start of a longer word ("the" may be "theory" half typed).
+ */
 export function queryTerms(query: string): string[] {
   const all = words(query).map(normaliseWord);
-  return all.filter((term, index) => !STOP_WORDS.has(term) || index === all.length - 1);
+  const kept = all.filter((term) => !STOP_WORDS.has(term));
+  return kept.length > 0 ? kept : all.slice(-1);
 }
 
 /** The typos a query term may hold: none in words of 1–4 letters, one in 5–8, two in longer ones. */
