@@ -101,7 +101,7 @@ export default function Header({ currentPath, firmName, serviceLinks, children }
           aria-expanded={open}
           aria-controls={`${name}-menu`}
           onClick={() => dispatch({ type: 'toggleDropdown', name })}
-          className="flex items-center gap-1 rounded px-3 py-2 font-medium text-slate-800 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="flex items-center gap-1 rounded px-2 py-2 font-medium xl:px-3 text-slate-800 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {label}
           <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
@@ -197,7 +197,7 @@ export default function Header({ currentPath, firmName, serviceLinks, children }
                 href="/"
                 onClick={linkChosen}
                 aria-current={isCurrent('/')}
-                className="rounded px-3 py-2 font-medium text-slate-800 hover:text-brand-700"
+                className="rounded px-2 py-2 font-medium xl:px-3 text-slate-800 hover:text-brand-700"
               >
                 Home
               </a>
@@ -207,7 +207,7 @@ export default function Header({ currentPath, firmName, serviceLinks, children }
                 href="/about"
                 onClick={linkChosen}
                 aria-current={isCurrent('/about')}
-                className="rounded px-3 py-2 font-medium text-slate-800 hover:text-brand-700"
+                className="rounded px-2 py-2 font-medium xl:px-3 text-slate-800 hover:text-brand-700"
               >
                 About
               </a>
@@ -219,7 +219,7 @@ export default function Header({ currentPath, firmName, serviceLinks, children }
                 href={BOOK_A_CALL_LINK.href}
                 onClick={linkChosen}
                 aria-current={isCurrent(BOOK_A_CALL_LINK.href)}
-                className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="rounded-md border border-brand-700 whitespace-nowrap px-3 py-2 font-semibold xl:px-4 text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 {BOOK_A_CALL_LINK.label}
               </a>
@@ -228,7 +228,7 @@ export default function Header({ currentPath, firmName, serviceLinks, children }
               <a
                 href="/contact"
                 onClick={onContactClick}
-                className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="rounded-md bg-brand-700 whitespace-nowrap px-3 py-2 font-semibold xl:px-4 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 Contact
               </a>
