@@ -2,8 +2,8 @@
 // database before the first request, the outbox workers that send queued e-mails and webhooks, the hourly
 // housekeeping (deleted enquiries purged after their 30 days, reminders for enquiries still New, past
 // days' analytics visitor hashes), booked calls' reminders, the redirect hits' and the analytics counts' batches, and the watch
-// that keeps the page cache in step with other instances and expiring when the next scheduled insight
-// goes public. The built server's entry (entry.ts) and the dev server (astro-integration.ts) both
+// that keeps the page cache and the search index in step with other instances and the page cache expiring when
+// the next scheduled insight goes public. The built server's entry (entry.ts) and the dev server (astro-integration.ts) both
 // start it from here.
 
 import { linkEmailsSettled } from '../features/auth/account-links.server.ts';

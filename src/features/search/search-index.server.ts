@@ -48,17 +48,25 @@ export interface SearchIndexOptions {
   log?: Logger;
 }
 
-function newIndex(): MiniSearch<SearchDocument> {
+function newIndex(vocabulary: Set<string>): MiniSearch<SearchDocument> {
   return new MiniSearch<SearchDocument>({
     fields: FIELDS,
+    // The date breaks ties between equal scores without a look-up per comparison.
+    storeFields: ['date'],
     tokenize: words,
-    processTerm: indexTerm,
+    processTerm: (word) => {
+      const term = indexTerm(word);
+      if (term) vocabulary.add(term);
+      return term;
+    },
   });
 }
 
 export class SearchIndex {
   readonly #options: SearchIndexOptions;
-  readonly #index = newIndex();
+  /** Every term ever indexed (termQuery takes such a query word as typed); one whose documents are all gone stays, harmlessly. */
+  readonly #vocabulary = new Set<string>();
+  readonly #index = newIndex(this.#vocabulary);
   readonly #documents = new Map<string, SearchDocument>();
   /** The version each indexed document is at: an insight's last save, a page section's words. */
   readonly #versions = new Map<string, string>();
@@ -170,7 +178,10 @@ export class SearchIndex {
     const documents = this.#documents;
     const search = (combineWith: 'AND' | 'OR') =>
       this.#index.search(
-        { combineWith, queries: terms.map((term, index) => termQuery(term, index === terms.length - 1)) },
+        {
+          combineWith,
+          queries: terms.map((term, index) => termQuery(term, index === terms.length - 1, this.#vocabulary.has(term))),
+        },
         {
           boost: FIELD_BOOST,
           tokenize: (text) => [text],
@@ -181,18 +192,20 @@ export class SearchIndex {
     // Every word must match; when no document has them all, the documents with most of them.
     const all = search('AND');
     const results = all.length > 0 || terms.length === 1 ? all : search('OR');
-    return results.sort(
-      (a, b) => b.score - a.score || (documents.get(b.id)?.date ?? '').localeCompare(documents.get(a.id)?.date ?? ''),
-    );
+    // Newest first among equal scores.
+    return results.sort((a, b) => b.score - a.score || (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   }
 }
 
 /**
- * One query word: its typos by its length, the last word also as a prefix (it may be half typed). Two
- * neighbouring letters swapped are one typo, as people make them (the index counts edits one letter at a
- * time, so such a word is looked up with each pair swapped back).
+ * One query word. A word the articles use is taken as typed; any other may hold typos by its length,
+ * and the last one is also the start of longer words (it may be half typed). Widening a known word to
+ * its near spellings and longer forms would score most documents again for words a typo rarely makes.
+ * Two neighbouring letters swapped are one typo, as people make them (the index counts edits one letter
+ * at a time, so such a word is looked up with each pair swapped back).
  */
-function termQuery(term: string, last: boolean): Query {
+function termQuery(term: string, last: boolean, known: boolean): Query {
+  if (known) return term;
   const typos = allowedTypos(term);
   const typed = { queries: [term], fuzzy: typos || false, prefix: last && term.length >= 2 };
   if (typos !== 1) return typed;

@@ -5,7 +5,10 @@ import type { Kysely } from 'kysely';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseDatabaseUrl } from '#src/platform/config.ts';
+import { readContentVersion, watchContentVersion } from '#src/platform/db/content-version.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { openDatabase } from '#src/platform/db/database.ts';
 import type { Database } from '#src/platform/db/schema.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { PUBLIC_PAGE_SIZE } from '../insights/insights.server.ts';
@@ -232,6 +235,36 @@ describe.each(testDialects)('site search on %s', (dialect) => {
     await services.contentChanged();
     expect(await found(search, 'seller')).toEqual([]);
     services.scheduledPublish.stop();
+  });
+
+  it('drops an unpublished insight from another instance’s results within a second (the content-version watch)', async () => {
+    const { db, services: here } = await setUp();
+    const elsewhere = await createTestServices(openDatabase(parseDatabaseUrl(database.url)));
+    // What server/runtime.ts does on a change elsewhere: the page cache cleared, the index caught up.
+    const watch = watchContentVersion(
+      elsewhere.database,
+      () => {
+        elsewhere.pageCache.clear();
+        elsewhere.search.index.contentChanged();
+      },
+      { intervalMs: 100, initial: await readContentVersion(elsewhere.database) },
+    );
+    try {
+      const id = await addInsight(db, { title: 'Wombat warranties' });
+      expect(await found(elsewhere.search.index, 'wombat')).toEqual(['Wombat warranties']);
+      await db.updateTable('insights').set({ status: 'draft', updated_at: new Date() }).where('id', '=', id).execute();
+      await here.contentChanged();
+      const started = Date.now();
+      await expect
+        .poll(() => elsewhere.search.index.searchNow('wombat').hits.map((hit) => hit.title), { timeout: 1000, interval: 20 })
+        .toEqual([]);
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      watch.stop();
+      here.scheduledPublish.stop();
+      elsewhere.scheduledPublish.stop();
+      await elsewhere.database.close();
+    }
   });
 
   it('shows a scheduled insight from its moment, when the publish timer clears the page cache', async () => {
