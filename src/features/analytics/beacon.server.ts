@@ -19,7 +19,6 @@ import { type AnalyticsKind, analyticsDay, CALCULATOR_PATH, sourceOf, utmTag } f
 import { CountablePaths } from './paths.server.ts';
 import { DailySalts, visitorHash } from './salts.server.ts';
 import { ANALYTICS_MESSAGES, BEACON_MAX_BYTES, type Beacon, BeaconSchema } from './schema.ts';
-import { SearchTermBound } from './search-terms.server.ts';
 
 /** This process's counting parts (src/server/services.ts builds one set). */
 export interface AnalyticsCounting {
@@ -27,8 +26,6 @@ export interface AnalyticsCounting {
   salts: DailySalts;
   paths: CountablePaths;
   limiter: MemoryRateLimit;
-  /** The day's distinct search terms counted by this process (features/analytics/search-terms.server.ts). */
-  searchTerms: SearchTermBound;
   siteUrl: string;
 }
 
@@ -43,7 +40,6 @@ export function createAnalyticsCounting(
     salts: new DailySalts(db),
     paths: new CountablePaths(db),
     limiter: new MemoryRateLimit({ max: beaconRateLimit.max, windowMs: beaconRateLimit.windowSeconds * 1000 }),
-    searchTerms: new SearchTermBound(),
     siteUrl,
   };
 }

@@ -1,41 +1,28 @@
 // Counting what visitors search for, like page views: each submitted search's words (lower-cased,
 // trimmed, spaces collapsed, cut to a length) counted per day, and again when nothing was found. No
-// personal data: a term is kept only as a count, with the day's hashed visitor like a page view, and a
-// day holds at most so many distinct terms per instance (the rest count under one key), so a flood of
-// made-up terms cannot grow the tables without end.
+// personal data: a term is kept only as a count, with the day's hashed visitor like a page view; one
+// that looks like an e-mail address or a phone number counts as Other; and a day holds at most
+// MAX_SEARCH_TERMS_PER_DAY distinct terms (the counter's bound on tags: the rest count as Other), so a
+// flood of made-up terms cannot grow the tables without end.
 import type { StaffServices } from '../auth/auth.server.ts';
 import { findStaffSession } from '../auth/session.server.ts';
 import { type AnalyticsCounting, optedOut } from './beacon.server.ts';
-import { analyticsDay } from './kinds.ts';
+import { analyticsDay, OTHER_TAG } from './kinds.ts';
 import { visitorHash } from './salts.server.ts';
 
 /** The most characters of a search term kept. */
 export const SEARCH_TERM_MAX_LENGTH = 80;
-/** Distinct terms one instance counts a day; later new terms count under OTHER_SEARCH_TERMS. */
-export const SEARCH_TERMS_PER_DAY = 500;
-export const OTHER_SEARCH_TERMS = '(other terms)';
+/** Something personal typed into the box: an e-mail address, or a run of digits like a phone number. */
+const PERSONAL = /@|\d[\d\s-]{5,}\d/;
 
-/** A query as it is counted: lower case, spaces collapsed, at most SEARCH_TERM_MAX_LENGTH characters; null when empty. */
+/**
+ * A query as it is counted: lower case, spaces collapsed, at most SEARCH_TERM_MAX_LENGTH characters;
+ * OTHER_TAG for one that looks personal (never kept); null when empty.
+ */
 export function searchTermKey(query: string): string | null {
   const term = Array.from(query.toLowerCase().replace(/\s+/g, ' ').trim()).slice(0, SEARCH_TERM_MAX_LENGTH).join('').trim();
-  return term === '' ? null : term;
-}
-
-/** The distinct terms counted today in this process: past the day's bound a new term is counted as OTHER_SEARCH_TERMS. */
-export class SearchTermBound {
-  #day = '';
-  #terms = new Set<string>();
-
-  keyFor(day: string, term: string): string {
-    if (day !== this.#day) {
-      this.#day = day;
-      this.#terms = new Set();
-    }
-    if (this.#terms.has(term)) return term;
-    if (this.#terms.size >= SEARCH_TERMS_PER_DAY) return OTHER_SEARCH_TERMS;
-    this.#terms.add(term);
-    return term;
-  }
+  if (term === '') return null;
+  return PERSONAL.test(term) ? OTHER_TAG : term;
 }
 
 export interface CountedSearch {
@@ -57,7 +44,6 @@ export async function countSearch(
   if (!term || optedOut(request.headers)) return;
   if (await findStaffSession(auth, request.headers)) return;
   const day = analyticsDay(now);
-  const key = counting.searchTerms.keyFor(day, term);
   const visitor = visitorHash(
     await counting.salts.forDay(day),
     counting.siteUrl,
@@ -65,7 +51,7 @@ export async function countSearch(
     request.headers.get('user-agent') ?? '',
   );
   counting.counter.record([
-    { day, kind: 'search', key, visitor },
-    ...(total === 0 ? [{ day, kind: 'search_none' as const, key, visitor }] : []),
+    { day, kind: 'search', key: term, visitor },
+    ...(total === 0 ? [{ day, kind: 'search_none' as const, key: term, visitor }] : []),
   ]);
 }

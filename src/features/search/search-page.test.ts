@@ -9,7 +9,8 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#src/platfo
 import { applySeed } from '#src/platform/db/seed.ts';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '#src/platform/http/http-caching.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
-import { OTHER_SEARCH_TERMS, SEARCH_TERMS_PER_DAY, SearchTermBound, searchTermKey } from '../analytics/search-terms.server.ts';
+import { MAX_SEARCH_TERMS_PER_DAY, OTHER_TAG } from '../analytics/kinds.ts';
+import { countSearch, SEARCH_TERM_MAX_LENGTH, searchTermKey } from '../analytics/search-terms.server.ts';
 import { insightSeedItems } from '../insights/seed.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
 import { searchResponse } from './endpoint.server.ts';
@@ -21,16 +22,14 @@ import { SEARCH_MESSAGES } from './site-search.server.ts';
 describe('search terms as the analytics count them', () => {
   it('are lower-cased, trimmed, spaces collapsed and cut to a length, and empty ones are not counted', () => {
     expect(searchTermKey('  Selling   A Business ')).toBe('selling a business');
-    expect(searchTermKey('x'.repeat(200))).toHaveLength(80);
+    expect(searchTermKey('x'.repeat(200))).toHaveLength(SEARCH_TERM_MAX_LENGTH);
     expect(searchTermKey('   ')).toBeNull();
   });
 
-  it('are bounded per day: past the bound a new term counts under one key, and a new day starts again', () => {
-    const bound = new SearchTermBound();
-    for (let i = 0; i < SEARCH_TERMS_PER_DAY; i += 1) expect(bound.keyFor('2026-11-27', `term ${i}`)).toBe(`term ${i}`);
-    expect(bound.keyFor('2026-11-27', 'one more')).toBe(OTHER_SEARCH_TERMS);
-    expect(bound.keyFor('2026-11-27', 'term 3')).toBe('term 3');
-    expect(bound.keyFor('2026-11-28', 'one more')).toBe('one more');
+  it('never keep what looks like an e-mail address or a phone number', () => {
+    expect(searchTermKey('jane@example.com')).toBe(OTHER_TAG);
+    expect(searchTermKey('call 0412 345 678')).toBe(OTHER_TAG);
+    expect(searchTermKey('top 10 buyers 2026')).toBe('top 10 buyers 2026');
   });
 });
 
@@ -111,6 +110,26 @@ describe.each(testDialects)('the search page and endpoint on %s', (dialect) => {
     await load(services, '/search?q=earn-out', { DNT: '1' });
     await load(services, '/search?q=earn-out', { 'Sec-GPC': '1' });
     expect(await counted(services, 'search')).toEqual({});
+  });
+
+  it(`keeps at most ${MAX_SEARCH_TERMS_PER_DAY} distinct terms a day and counts later new ones as Other`, async () => {
+    const services = await setUp();
+    const search = (query: string) =>
+      countSearch(services.analytics, {
+        query,
+        total: 1,
+        request: new Request(services.config.siteUrl),
+        clientAddress: '203.0.113.7',
+        auth: services.auth,
+      });
+    for (let index = 0; index < MAX_SEARCH_TERMS_PER_DAY + 3; index += 1) {
+      await search(`term ${index}`);
+      if (index === 10) await services.analytics.counter.flush();
+    }
+    await search('term 0');
+    const terms = await counted(services, 'search');
+    expect(Object.keys(terms)).toHaveLength(MAX_SEARCH_TERMS_PER_DAY + 1);
+    expect(terms).toMatchObject({ 'term 0': 2, [OTHER_TAG]: 3 });
   });
 
   it('answers GET /api/search in JSON, cacheable like a page', async () => {
