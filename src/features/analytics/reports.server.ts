@@ -86,7 +86,7 @@ function keyTable(id: ReportTable['id'], title: string, header: string, totals: 
 /** Submitted site searches by their words (features/analytics/search-terms.server.ts). */
 function searchTable(id: ReportTable['id'], title: string, totals: KeyTotal[], empty: string): ReportTable {
   return {
-    ...keyTable(id, title, 'Search term', totals, empty, tagLabel),
+    ...keyTable(id, title, 'Search term', totals, empty),
     columns: [
       { key: 'key', header: 'Search term' },
       { key: 'views', header: 'Searches', numeric: true },
