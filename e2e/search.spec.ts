@@ -118,4 +118,25 @@ test.describe('site search with JavaScript', () => {
     expect(((await answer.json()) as { total: number }).total).toBe(0);
     await visitor.close();
   });
+
+  test('counts a submitted search and one that found nothing on the analytics screen', async ({ page, browser }) => {
+    const term = `kookaburra ${runId}`;
+    const visitor = await browser.newPage();
+    await visitor.goto(`/search?q=${encodeURIComponent(term)}`);
+    await expect(visitor.getByRole('heading', { name: `No results for “${term}”` })).toBeVisible();
+    await visitor.close();
+
+    await openAsAdmin(page, '/admin/analytics');
+    await waitForIsland(page, 'AnalyticsScreen');
+    // Counts reach the database in batches every few seconds: ask again until this one has.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Show', exact: true }).click();
+      await expect(
+        page.getByRole('region', { name: 'Searches with no results' }).getByRole('row').filter({ hasText: term }),
+      ).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(
+      page.getByRole('region', { name: 'Site search terms' }).getByRole('row').filter({ hasText: term }),
+    ).toBeVisible();
+  });
 });
