@@ -11,6 +11,8 @@ const VALUATION_ARTICLE = 'How Recruitment Businesses Are Valued: A Guide to EBI
 
 const headerBox = (page: Page) => page.getByRole('search', { name: 'Site' }).getByRole('searchbox', { name: 'Search the site' });
 const results = (page: Page) => page.getByRole('main').getByRole('listitem');
+/** The box's script has run (it marks the box when its listeners are in place). */
+const boxReady = (page: Page) => page.locator('[data-site-search][data-ready]').waitFor({ state: 'attached' });
 
 test.describe('site search without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -41,7 +43,7 @@ test.describe('site search without JavaScript', () => {
 test.describe('site search with JavaScript', () => {
   test('shows results as you type, and the down arrow reaches them', async ({ page }) => {
     await page.goto('/about');
-    await waitForIsland(page, 'SearchBox');
+    await boxReady(page);
     await headerBox(page).pressSequentially('valuaton', { delay: 20 });
     const found = page.getByRole('search', { name: 'Site' }).getByRole('link', { name: VALUATION_ARTICLE });
     await expect(found).toBeVisible();
@@ -61,8 +63,10 @@ test.describe('site search with JavaScript', () => {
   });
 
   test('reaches the header’s box by Tab, `/` and Ctrl+K, and passes axe', async ({ page }) => {
+    // Three pages and two axe runs: more than the default time on a busy machine.
+    test.slow();
     await page.goto('/');
-    await waitForIsland(page, 'SearchBox');
+    await boxReady(page);
     await page.keyboard.press('/');
     await expect(headerBox(page)).toBeFocused();
     await page.getByRole('main').click({ position: { x: 5, y: 5 } });
@@ -82,6 +86,8 @@ test.describe('site search with JavaScript', () => {
   });
 
   test('drops an article unpublished in the admin from the results at once', async ({ page, browser }) => {
+    // A sign-in, the insights screen and two visitor pages.
+    test.slow();
     const word = `numbat${runId}`;
     const title = `Numbat ${word} guide`;
     await openAsAdmin(page, '/admin/insights');

@@ -32,7 +32,7 @@ interface HeaderProps {
   firmName: string;
   /** The four services, named by their cards' published titles (navigation.ts serviceLinks). */
   serviceLinks: NavLink[];
-  /** The site search box (its own island, features/search/SearchBox.tsx): beside the logo, below it on a phone. */
+  /** The site search box (features/search/SearchBox.astro, with its own script): beside the logo, below it on a phone. */
   children?: ReactNode;
 }
 
