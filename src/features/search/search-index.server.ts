@@ -44,7 +44,6 @@ export interface SearchIndexOptions {
   pageCopy: PageCopyStore;
   /** Moves with every content change (the page cache's generation): the index catches up before the next search. */
   generation: () => number;
-  now?: () => Date;
   log?: Logger;
 }
 
@@ -109,9 +108,9 @@ export class SearchIndex {
   }
 
   async #catchUp(): Promise<void> {
-    const { db, pageCopy, generation, now = () => new Date() } = this.#options;
+    const { db, pageCopy, generation } = this.#options;
     const at = generation();
-    const [versions, pages] = await Promise.all([liveInsightVersions(db, now()), loadPageDocuments(pageCopy)]);
+    const [versions, pages] = await Promise.all([liveInsightVersions(db, new Date()), loadPageDocuments(pageCopy)]);
     const pageVersions = new Map(pages.map((page) => [page.id, `${page.url}\n${page.title}\n${page.section}\n${page.body}`]));
     for (const id of this.#versions.keys()) {
       if (!versions.has(id) && !pageVersions.has(id)) this.#remove(id);
