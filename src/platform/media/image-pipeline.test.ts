@@ -224,7 +224,21 @@ describe('the image pipeline', () => {
         .jpeg()
         .toBuffer();
 
-    it('makes a second large image wait until the first is stored, and lets two small ones run together', async () => {
+    let collections = 0;
+    const exposedGc = (globalThis as { gc?: () => void }).gc;
+    beforeEach(() => {
+      // What `node --expose-gc` (npm start) defines: counted here, then the real one if the run has it.
+      collections = 0;
+      (globalThis as { gc?: () => void }).gc = () => {
+        collections += 1;
+        exposedGc?.();
+      };
+    });
+    afterEach(() => {
+      (globalThis as { gc?: () => void }).gc = exposedGc;
+    });
+
+    it('makes a second large image wait until the first is stored, lets two small ones run together, and collects garbage after each large one', async () => {
       expect(4900 * 3500).toBeGreaterThan(IMAGE_PROCESSING.largePixels);
       const loads = async (uploads: Buffer[]) => {
         const seen = new Set<string>();
@@ -242,8 +256,11 @@ describe('the image pipeline', () => {
       const large = await loads([await largeJpeg(), await largeJpeg()]);
       expect(large).toContainEqual({ running: 1, waiting: 1 });
       expect(large.every((load) => load.running <= 1)).toBe(true);
+      await expect.poll(() => collections, { timeout: 5000 }).toBe(2);
       const small = await loads([await photo(1200, 800).jpeg().toBuffer(), await photo(1200, 800).jpeg().toBuffer()]);
       expect(small).toContainEqual({ running: 2, waiting: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(collections).toBe(2);
       // Two 17-megapixel images, one after the other: a few seconds, more on a busy machine.
     }, 30_000);
 
