@@ -15,7 +15,7 @@ const RESTART_DELAY_MS = 1000;
  * instead of held in many half-empty arenas; and a fixed mmap threshold (glibc's own starting value),
  * which stops glibc from raising it after the first large free: blocks of 128 KiB and more (decoded
  * pixels, encoder buffers, upload bodies) are then mapped on their own and given back to the system
- * when freed. Together: 233 instead of 396 MB kept after eight 49-megapixel uploads (bench/README.md).
+ * when freed. `bench:memory` measures them against glibc's own (bench/README.md).
  */
 export const ALLOCATOR_DEFAULTS: Readonly<Record<string, string>> = {
   MALLOC_ARENA_MAX: '2',
