@@ -12,7 +12,6 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
-    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=4321 \
     DATA_DIR=/data \
@@ -34,5 +33,6 @@ EXPOSE 4321
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 4321) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # Not `npm start` (its flags repeated here): node receives SIGTERM itself and stops gracefully.
-# MALLOC_ARENA_MAX and the small young generation keep resident memory low (bench/README.md).
-CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=192", "scripts/start.ts"]
+# The heap limits here, and the allocator settings scripts/workers.ts gives the server process, keep
+# resident memory low (bench/README.md).
+CMD ["node", "--expose-gc", "--max-semi-space-size=4", "--max-old-space-size=192", "scripts/start.ts"]

@@ -93,6 +93,35 @@ export async function photoLikeJpeg(seed: number, width = PHOTO_WIDTH, height = 
     .toBuffer();
 }
 
+/** 8576 × 5720: 49 megapixels, a 50-megapixel camera's frame, just under the default upload limit of 50. */
+export const CAMERA_WIDTH = 8576;
+export const CAMERA_HEIGHT = 5720;
+
+/**
+ * A 49-megapixel JPEG at quality 90 of about 13 MB, like a high-resolution camera's: a photo-like
+ * picture at a quarter of the size, enlarged, with sensor grain over it at full size (drawing every
+ * pixel here would take minutes).
+ */
+export async function cameraSizedJpeg(seed: number): Promise<Buffer> {
+  const small = await photoLikeJpeg(seed, CAMERA_WIDTH / 4, Math.round(CAMERA_HEIGHT / 4));
+  const grain = await sharp({
+    create: {
+      width: CAMERA_WIDTH,
+      height: CAMERA_HEIGHT,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 12 },
+    },
+  })
+    .raw()
+    .toBuffer();
+  return sharp(small)
+    .resize(CAMERA_WIDTH, CAMERA_HEIGHT)
+    .composite([{ input: grain, raw: { width: CAMERA_WIDTH, height: CAMERA_HEIGHT, channels: 3 }, blend: 'overlay' }])
+    .jpeg({ quality: PHOTO_QUALITY })
+    .toBuffer();
+}
+
 export interface UploadedPhoto {
   page: string;
   component: string;

@@ -8,6 +8,25 @@ import type { Logger } from '../src/platform/log.ts';
 
 const RESTART_DELAY_MS = 1000;
 
+/**
+ * glibc's allocator settings for the server processes. glibc reads them when a process starts, so the
+ * supervisor passes them to the processes it forks, and the bare `npm start` runs with them. Two
+ * arenas instead of eight per core, so memory freed by libvips's and the encoders' threads is reused
+ * instead of held in many half-empty arenas; and a fixed mmap threshold (glibc's own starting value),
+ * which stops glibc from raising it after the first large free: blocks of 128 KiB and more (decoded
+ * pixels, encoder buffers, upload bodies) are then mapped on their own and given back to the system
+ * when freed. `bench:memory` measures them against glibc's own (bench/README.md).
+ */
+export const ALLOCATOR_DEFAULTS: Readonly<Record<string, string>> = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+};
+
+/** What a forked server process gets: each default the environment does not set (a value it sets stays). */
+export function allocatorEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(ALLOCATOR_DEFAULTS).filter(([name]) => env[name] === undefined));
+}
+
 export function superviseWorkers(count: number, logger: Logger): void {
   // One copy accepts its connections itself: handing each over from this process would only cost time.
   if (count === 1) cluster.schedulingPolicy = cluster.SCHED_NONE;
@@ -19,7 +38,7 @@ export function superviseWorkers(count: number, logger: Logger): void {
   };
 
   const fork = (): Worker => {
-    const worker = cluster.fork();
+    const worker = cluster.fork(allocatorEnvironment(process.env));
     let listened = false;
     worker.once('listening', () => {
       listened = true;

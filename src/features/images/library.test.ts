@@ -301,7 +301,7 @@ describe.each(testDialects)('the image library on %s', (dialect) => {
       release = resolve;
     });
     const { concurrent, waiting } = IMAGE_PROCESSING;
-    const holding = Array.from({ length: concurrent + waiting }, () => imageProcessingSlots.run(() => busy));
+    const holding = Array.from({ length: concurrent + waiting }, () => imageProcessingSlots.run(1, () => busy));
     try {
       const answer = await upload(await png(50, 50));
       expect(answer.status).toBe(503);

@@ -12,6 +12,7 @@ import type { FileStorage } from '../storage/file-storage.ts';
 import { createLocalStorage } from '../storage/local-storage.server.ts';
 import { deleteStoredImage, type ImageLimits, ImageRefusal, storeImage, variantWidths } from './image-pipeline.server.ts';
 import { IMAGE_UPLOAD_MESSAGES } from './image-rules.ts';
+import { IMAGE_PROCESSING, imageProcessingSlots } from './processing-slots.ts';
 import type { StoredImage, StoredImageFile } from './responsive.ts';
 
 const SHARP_FORMAT_OF: Record<StoredImageFile['contentType'], string> = {
@@ -213,6 +214,75 @@ describe('the image pipeline', () => {
       expect(image.variants.filter((variant) => variant.contentType === 'image/webp').map((variant) => variant.width)).toEqual([
         160, 320, 400,
       ]);
+    });
+  });
+
+  describe('memory: one large decode at a time, at the size needed', () => {
+    /** A plain JPEG of more than IMAGE_PROCESSING.largePixels: quick to make and decode, large by its header. */
+    const largeJpeg = () =>
+      sharp({ create: { width: 4900, height: 3500, channels: 3, background: '#6a8caf' } })
+        .jpeg()
+        .toBuffer();
+
+    let collections = 0;
+    const exposedGc = (globalThis as { gc?: () => void }).gc;
+    beforeEach(() => {
+      // What `node --expose-gc` (npm start) defines: counted here, then the real one if the run has it.
+      collections = 0;
+      (globalThis as { gc?: () => void }).gc = () => {
+        collections += 1;
+        exposedGc?.();
+      };
+    });
+    afterEach(() => {
+      (globalThis as { gc?: () => void }).gc = exposedGc;
+    });
+
+    it('makes a second large image wait until the first is stored, lets two small ones run together, and collects garbage after each large one', async () => {
+      expect(4900 * 3500).toBeGreaterThan(IMAGE_PROCESSING.largePixels);
+      const loads = async (uploads: Buffer[]) => {
+        const seen = new Set<string>();
+        const watch = setInterval(() => seen.add(JSON.stringify(imageProcessingSlots.load())), 2);
+        try {
+          const stored = await Promise.all(
+            uploads.map((bytes) => storeImage(storage, bytes, { prefix: 'website-images', limits: DEFAULT_LIMITS })),
+          );
+          expect(stored).toHaveLength(uploads.length);
+        } finally {
+          clearInterval(watch);
+        }
+        return [...seen].map((load) => JSON.parse(load) as { running: number; waiting: number });
+      };
+      const large = await loads([await largeJpeg(), await largeJpeg()]);
+      expect(large).toContainEqual({ running: 1, waiting: 1 });
+      expect(large.every((load) => load.running <= 1)).toBe(true);
+      await expect.poll(() => collections, { timeout: 5000 }).toBe(2);
+      const small = await loads([await photo(1200, 800).jpeg().toBuffer(), await photo(1200, 800).jpeg().toBuffer()]);
+      expect(small).toContainEqual({ running: 2, waiting: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(collections).toBe(2);
+      // Two 17-megapixel images, one after the other: a few seconds, more on a busy machine.
+    }, 30_000);
+
+    it('makes the variants of a crop from the same centred region after shrinking the photo on load', async () => {
+      // 800 wide bands of a 2400 × 1600 JPEG: the centred square keeps 400 red, 800 green, 400 blue,
+      // so the 320-wide variant (decoded at a quarter of the size, then resized) is 80 | 160 | 80.
+      const image = await storeImage(storage, await bands(2400, 1600).jpeg().toBuffer(), {
+        prefix: 'team-photos',
+        limits: DEFAULT_LIMITS,
+        aspectRatio: 1,
+        widths: [320],
+      });
+      const variant = image.variants.find((file) => file.contentType === 'image/webp');
+      expect(variant).toMatchObject({ width: 320, height: 320 });
+      const { data } = await sharp(await readStored(storage, variant?.key ?? ''))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const strongest = (x: number) => {
+        const rgb = [...data.subarray((160 * 320 + x) * 3, (160 * 320 + x) * 3 + 3)];
+        return rgb.indexOf(Math.max(...rgb));
+      };
+      expect([40, 70, 90, 160, 230, 250, 280].map(strongest)).toEqual([0, 0, 1, 1, 1, 2, 2]);
     });
   });
 
