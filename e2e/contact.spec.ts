@@ -108,7 +108,7 @@ test.describe('contact enquiries', () => {
     await expect(page.getByText('The security check did not complete and has been reset. Please try it again.')).toBeVisible();
     await expect(submit(page)).toBeDisabled();
     // No token, so the button stays disabled; submit the form the way the Enter key would.
-    await page.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await page.locator('main form').evaluate((form: HTMLFormElement) => form.requestSubmit());
 
     await expect(page.getByText('Please complete the captcha verification.').first()).toBeVisible();
     const expectations: [string, string][] = [
@@ -218,7 +218,7 @@ test.describe('contact enquiries', () => {
     await page.route('**/api/contact/challenge', (route) => route.abort());
     await openContactPage(page);
     await page.getByLabel('Full Name').fill('J');
-    await page.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await page.locator('main form').evaluate((form: HTMLFormElement) => form.requestSubmit());
     await expect(page.getByRole('alert').filter({ hasText: exactly('Name must be at least 2 characters.') })).toBeVisible();
     await expectNoAxeViolations(page);
   });

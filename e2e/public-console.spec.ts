@@ -116,7 +116,7 @@ test.describe('public pages in the browser', () => {
     await page.goto('/contact');
     await waitForIsland(page, 'ContactForm');
     await page.getByLabel('Full Name').fill('J');
-    await page.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await page.locator('main form').evaluate((form: HTMLFormElement) => form.requestSubmit());
     const message = page.getByRole('alert').filter({ hasText: 'Name must be at least 2 characters.' });
     await expect(message).toBeVisible();
     await expect(message).toHaveCSS('font-size', '14px');
