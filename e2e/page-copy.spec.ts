@@ -93,6 +93,8 @@ test('an admin changes the home hero title and formats the About story, publishe
   // The editor reads a selection made by keys on the next selectionchange: a round trip lets it in.
   const selected = () => page.evaluate(() => document.getSelection()?.toString());
   await expect.poll(selected).toBe('Calder');
+  // Two frames: the selectionchange task the poll raced with has run, so the editor holds the selection.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.keyboard.press('ControlOrMeta+b');
   await expect(story.locator('strong')).toHaveText('Calder');
   await page.keyboard.press('ControlOrMeta+End');
