@@ -11,7 +11,6 @@ import { type AppConfig, DEFAULT_SIGN_IN_RATE_LIMIT, parseRateLimit, type RateLi
 import { isDatabaseBusy } from '#src/platform/db/busy.ts';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Logger } from '#src/platform/log.ts';
-import type { Company } from '../public-shell/company.ts';
 import type { StaffUser } from './access.ts';
 import { resolveAuthSecret } from './auth-secret.server.ts';
 import type { LoginNameSettings } from './login-name.ts';
@@ -187,8 +186,14 @@ export interface StaffChange {
   details?: Record<string, string | number | boolean | null>;
 }
 
-/** What account notices say of the firm. */
-export type FirmContact = Pick<Company, 'name' | 'phone'>;
+/**
+ * What account notices say of the firm: the part of its details (public-shell/company.ts) they sign
+ * with, said here so auth, below the public shell and the settings, imports neither.
+ */
+export interface FirmContact {
+  name: string;
+  phone: string;
+}
 
 export interface StaffServices {
   database: AppDatabase;

@@ -71,7 +71,7 @@ export default function ArticlePage({ article, preview, related = [] }: ArticleP
       {article.image.unsplash && <UnsplashCredit unsplash={article.image.unsplash} className="mt-2 text-slate-600" />}
       <div
         className="article-body mt-10"
-        // Sanitised on the server when read (sanitize.server.ts).
+        // Sanitised on the server when read (rich-text/sanitize.server.ts).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is sanitised HTML from findPublishedInsight.
         dangerouslySetInnerHTML={{ __html: article.content }}
       />

@@ -15,7 +15,7 @@ import { RichTextEditor } from '#src/ui/RichTextEditor.tsx';
 import { ConflictNotice, useSaveConflict } from '../admin/ConflictNotice.tsx';
 import { FormDialog, useFormAction } from '../admin/FormDialog.tsx';
 import { clearDraft, type Draft, draftTime, readDraft, UNSAVED_MESSAGES, writeDraft } from '../admin/unsaved-changes.ts';
-import { NO_SEO } from '../pages/seo.ts';
+import { NO_SEO } from '../seo/seo.ts';
 import { ArticleImagePicker } from './ArticleImagePicker.tsx';
 import { SingleConversion } from './AustralianEnglish.tsx';
 import { InsightSeoFields } from './InsightSeoFields.tsx';

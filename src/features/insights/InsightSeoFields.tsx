@@ -7,7 +7,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { requestJson } from '#src/platform/http/json-client.ts';
 import { SelectField, TextAreaField, TextField } from '#src/ui/Field.tsx';
 import type { LibraryImage } from '../images/types.ts';
-import { DescriptionCount, SearchPreview } from '../pages/SeoPreview.tsx';
+import { DescriptionCount, SearchPreview } from '../seo/SeoPreview.tsx';
 import type { InsightInput, InsightValues } from './schema.ts';
 
 export function InsightSeoFields({ form, path }: { form: UseFormReturn<InsightInput, unknown, InsightValues>; path: string }) {

@@ -1,7 +1,7 @@
 // Australian English for one insight: title and excerpt as plain text, content as HTML (text nodes
 // only), through the converter module. Pure: the edit dialog runs it in the browser, the bulk
 // conversion on the server.
-import { toAustralianEnglish, toAustralianEnglishHtml } from './australian-english.ts';
+import { toAustralianEnglish, toAustralianEnglishHtml } from '../australian-english/australian-english.ts';
 
 export interface ConvertibleText {
   title: string;

@@ -8,7 +8,7 @@ import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { ALL } from '#src/ui/filter-list.ts';
 import { HISTORY_LIMIT } from '../admin/versioned-document.server.ts';
-import { readSeo } from '../pages/seo.ts';
+import { readSeo } from '../seo/seo.ts';
 import { authorRef } from './authors.server.ts';
 import { changedLabels, type RevisionFields, revisionChanges } from './revision-changes.ts';
 import { displayStatus, isLive } from './schedule.ts';

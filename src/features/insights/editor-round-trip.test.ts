@@ -10,11 +10,11 @@ import { pastedIntoEditor, throughEditor } from '#src/ui/headless-editor.testing
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
+import { sanitizeArticleHtml } from '../rich-text/sanitize.server.ts';
 import { createInsightEndpoint } from './insight-endpoints.server.ts';
 import { servicesWithInsights } from './insights.testing.ts';
 import { loadArticlePage } from './pages.server.ts';
 import { VALID_INSIGHT } from './permission-rows.testing.ts';
-import { sanitizeArticleHtml } from './sanitize.server.ts';
 import type { AdminInsight } from './types.ts';
 
 /** One piece of article HTML for each element the sanitiser keeps, written as an author would. */

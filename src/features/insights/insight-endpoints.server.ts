@@ -8,7 +8,7 @@ import { csvResponse } from '#src/platform/http/csv.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { errorFields } from '#src/platform/log.ts';
 import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.server.ts';
-import { refuseUnknownSocialImage } from '../pages/social-image.server.ts';
+import { refuseUnknownSocialImage } from '../seo/social-image.server.ts';
 import { requireInsightDeleter, requireInsightEditor, requireInsightReader } from './access.ts';
 import { listAuthorChoices, staffAuthorRef } from './authors.server.ts';
 import { exportInsights } from './editor-export.server.ts';

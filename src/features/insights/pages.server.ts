@@ -7,10 +7,10 @@ import { findStaffSession } from '../auth/session.server.ts';
 import { findPageImage } from '../images/images.server.ts';
 import { heroPreload } from '../images/page-image.ts';
 import type { PageImage } from '../images/types.ts';
-import { withSeo } from '../pages/page-copy.server.ts';
-import { describeExcerpt, readSeo } from '../pages/seo.ts';
 import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 import { articleJsonLd, breadcrumbJsonLd } from '../public-shell/seo.ts';
+import { withSeo } from '../seo/page-head.server.ts';
+import { describeExcerpt, readSeo } from '../seo/seo.ts';
 import { ARTICLE_IMAGE_SIZES, ARTICLE_NOT_FOUND, type ArticlePageProps } from './ArticlePage.tsx';
 import {
   findInsightForPreview,

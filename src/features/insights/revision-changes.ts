@@ -2,7 +2,7 @@
 // and both values as text. The server names the changed fields with every version it lists (`changed`)
 // and answers the whole change for one version opened; free of Node APIs, so screens can use it too.
 import { plainText } from '../admin/document-changes.ts';
-import type { PageSeo } from '../pages/seo.ts';
+import type { PageSeo } from '../seo/seo.ts';
 import type { InsightRevision } from './types.ts';
 
 const TEXT_FIELDS = [

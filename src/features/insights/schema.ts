@@ -8,7 +8,7 @@ import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.
 import type { BadgeMap } from '#src/ui/Badge.tsx';
 import { ALL } from '#src/ui/filter-list.ts';
 import { pageNumberParameter, searchTextParameter } from '../admin/list-query.ts';
-import { SeoSchema } from '../pages/seo.ts';
+import { SeoSchema } from '../seo/seo.ts';
 import { InsightImageUrlSchema } from './image-url.ts';
 
 export { INSIGHT_STATUSES, type InsightStatus };

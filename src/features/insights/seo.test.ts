@@ -1,5 +1,5 @@
-// An insight's SEO fields: the default description is the excerpt cut at a word boundary to 160
-// characters; saved fields replace the generated head, "hide from search engines" sets noindex and
+// An insight's SEO fields: the default description is the excerpt cut to 160 characters (seo/seo.test.ts
+// says how); saved fields replace the generated head, "hide from search engines" sets noindex and
 // leaves the article out of the sitemap; an SEO-only change is saved and audited; each version keeps
 // its SEO fields, restored with it and named in the history; bad fields are refused.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,10 +7,10 @@ import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#sr
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
-import { COPY_MESSAGES } from '../pages/fields.ts';
-import { describeExcerpt, NO_SEO } from '../pages/seo.ts';
-import { SOCIAL_IMAGE_UNKNOWN } from '../pages/social-image.server.ts';
+import { COPY_MESSAGES } from '../copy-fields/fields.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
+import { describeExcerpt, NO_SEO } from '../seo/seo.ts';
+import { SOCIAL_IMAGE_UNKNOWN } from '../seo/social-image.server.ts';
 import { sitemapResponse } from '../site/feeds.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';
 import {
@@ -22,25 +22,6 @@ import {
 import { loadArticlePage } from './pages.server.ts';
 import { VALID_INSIGHT } from './permission-rows.testing.ts';
 import type { AdminInsight, InsightRevision } from './types.ts';
-
-describe("an article's default description", () => {
-  it('is the whole excerpt when it fits in 160 characters', () => {
-    expect(describeExcerpt('  A short   excerpt.  ')).toBe('A short excerpt.');
-  });
-
-  it('is cut at the last word boundary within 160 characters, with an ellipsis', () => {
-    const excerpt = `${'word '.repeat(31)}boundary and more words after it`;
-    const description = describeExcerpt(excerpt);
-    expect(description.length).toBeLessThanOrEqual(160);
-    expect(description).toBe(`${'word '.repeat(31)}…`.replace(' …', '…'));
-    expect(description.endsWith('wor…')).toBe(false);
-  });
-
-  it('never ends a cut on a comma or a dash', () => {
-    const excerpt = `${'a'.repeat(150)}, ${'b'.repeat(30)}`;
-    expect(describeExcerpt(excerpt)).toBe(`${'a'.repeat(150)}…`);
-  });
-});
 
 describe.each(testDialects)('insight SEO fields on %s', (dialect) => {
   let database: TestDatabase;

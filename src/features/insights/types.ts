@@ -1,7 +1,7 @@
 // Public shapes of an insight, shared by server modules and React components.
 import type { PageImage } from '../images/types.ts';
 
-import type { PageSeo } from '../pages/seo.ts';
+import type { PageSeo } from '../seo/seo.ts';
 import type { RevisionChange } from './revision-changes.ts';
 import type { DisplayStatus, InsightStatus } from './schema.ts';
 

@@ -12,10 +12,10 @@ import { AreaHeader } from '../admin/AreaPage.tsx';
 import { ConflictNotice, useSaveConflict } from '../admin/ConflictNotice.tsx';
 import { runAction } from '../admin/run-action.ts';
 import { HISTORY_TEXT, VersionHistoryDialog } from '../admin/VersionHistoryDialog.tsx';
+import { COPY_MESSAGES, type CopyField, emptyValue, isLinkTarget } from '../copy-fields/fields.ts';
+import { DescriptionCount, SearchPreview } from '../seo/SeoPreview.tsx';
 import type { PageCopyConflict, PageCopyRevision, StoredPageCopy } from './copy.server.ts';
-import { COPY_MESSAGES, type CopyField, emptyValue, isLinkTarget } from './fields.ts';
 import { PAGE_REVISION_REASONS, pageCopyChanges } from './history.ts';
-import { DescriptionCount, SearchPreview } from './SeoPreview.tsx';
 import { COPY_PAGES, type CopyPageId, PAGES_MESSAGES, pageCopySchema } from './schema.ts';
 
 export interface PagesScreenProps {

@@ -2,9 +2,9 @@
 // reason in words, and the fields it changed, named as the editor labels them ("Benefit 2 › Benefit title"),
 // a rich paragraph's values as the words a reader sees.
 import { documentChanges, plainText, type VersionChange } from '../admin/document-changes.ts';
+import type { CopyField } from '../copy-fields/fields.ts';
+import { inlineText } from '../rich-text/inline-html.ts';
 import type { PageCopyRevision, PageCopyRevisionReason } from './copy.server.ts';
-import type { CopyField } from './fields.ts';
-import { inlineText } from './inline-html.ts';
 import { COPY_PAGES, type CopyPageId } from './schema.ts';
 
 export const PAGE_REVISION_REASONS: Record<PageCopyRevisionReason, string> = {

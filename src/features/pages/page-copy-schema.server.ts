@@ -2,8 +2,8 @@
 // the rich paragraphs put through the article sanitiser's inline mode, so stored and rendered copy holds
 // nothing but bold, italic and links to a site path or an https address.
 import type { z } from 'zod';
-import { sanitizeInlineHtml } from '../insights/sanitize.server.ts';
-import { type InlineSanitiser, isLinkTarget } from './fields.ts';
+import { type InlineSanitiser, isLinkTarget } from '../copy-fields/fields.ts';
+import { sanitizeInlineHtml } from '../rich-text/sanitize.server.ts';
 import { type CopyPageId, type PageCopyOf, pageCopySchema } from './schema.ts';
 
 const sanitiseInline: InlineSanitiser = (html) => sanitizeInlineHtml(html, isLinkTarget);

@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.server.ts';
+import { refuseUnknownSocialImage } from '../seo/social-image.server.ts';
 import { requirePagesEditor, requirePagesReader } from './access.ts';
 import { listPageRevisions, publishPageCopy, readPageCopy, restorePageRevision, savePageDraft } from './copy.server.ts';
 import { serverPageCopySchema } from './page-copy-schema.server.ts';
 import { COPY_PAGE_IDS, COPY_PAGES, type CopyPageId, isCopyPageId, PAGES_MESSAGES } from './schema.ts';
-import { refuseUnknownSocialImage } from './social-image.server.ts';
 
 const VersionSchema = z.number({ error: 'Version is required' }).int('Version is required').min(0, 'Version is required');
 

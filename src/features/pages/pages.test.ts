@@ -11,8 +11,10 @@ import { prepareSite, siteSeedItems } from '#src/server/prepare.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
+import { COPY_MESSAGES } from '../copy-fields/fields.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
 import { serviceCardSeed } from '../public-shell/services.ts';
+import { SOCIAL_IMAGE_UNKNOWN } from '../seo/social-image.server.ts';
 import { AboutIntro } from '../site/AboutPage.tsx';
 import { sitemapResponse } from '../site/feeds.server.ts';
 import HomePage from '../site/HomePage.tsx';
@@ -21,11 +23,9 @@ import ServicesPage from '../site/ServicesPage.tsx';
 import { publishedServiceCards } from '../site/service-cards.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';
 import type { PageCopyRevision, StoredPageCopy } from './copy.server.ts';
-import { COPY_MESSAGES } from './fields.ts';
 import { getPage, listRevisions, publishPage, putPageDraft, restoreRevision } from './page-endpoints.server.ts';
 import { COPY_PAGE_IDS, type CopyPageId, PAGES_MESSAGES, type PageCopyOf, pageCopySchema } from './schema.ts';
 import { defaultPageCopy } from './seed.ts';
-import { SOCIAL_IMAGE_UNKNOWN } from './social-image.server.ts';
 
 describe('the page copy seed', () => {
   it('passes its own page schema for every fixed page', () => {

@@ -3,8 +3,8 @@
 // (scripts with their text); a link elsewhere refused, naming the field; plain words with & and < shown
 // as words, from the seed as from the editor's check in the browser (no sanitiser there).
 import { describe, expect, it } from 'vitest';
-import { COPY_MESSAGES } from './fields.ts';
-import { escapeText, inlineLinks, inlineText } from './inline-html.ts';
+import { COPY_MESSAGES } from '../copy-fields/fields.ts';
+import { escapeText, inlineLinks, inlineText } from '../rich-text/inline-html.ts';
 import { serverPageCopySchema } from './page-copy-schema.server.ts';
 import { pageCopySchema } from './schema.ts';
 import { defaultPageCopy } from './seed.ts';

@@ -19,10 +19,8 @@ import {
   paragraph,
   richParagraph,
   text,
-} from './fields.ts';
-import { SEO_GROUP } from './seo.ts';
-
-export { type PageSeo, SEO_DESCRIPTION_ADVISED } from './seo.ts';
+} from '../copy-fields/fields.ts';
+import { SEO_GROUP } from '../seo/seo.ts';
 
 const hero = group('Hero', { title: text('Hero title', 100), subtitle: paragraph('Hero subtitle', 300) });
 const card = (label: string) =>

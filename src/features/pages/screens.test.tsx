@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 // The Pages editor rendered to HTML: a page's sections as labelled fields named by their path, the
-// buttons an editor gets and a viewer does not, the preview address, and the SEO fields' live count
-// with its warning over 160 characters and the search-result preview, and what its history names as
+// buttons an editor gets and a viewer does not, the preview address, and what its history names as
 // changed. The body paragraphs' rich-text editor mounted in a DOM (happy-dom): labelled, its toolbar one
 // tab stop, and clean under axe.
 import { act } from 'react';
@@ -13,7 +12,6 @@ import { visibleText as text } from '#src/ui/markup.testing.ts';
 import type { PageCopyRevision, StoredPageCopy } from './copy.server.ts';
 import { pageCopyChanges } from './history.ts';
 import { PageEditor, previewAddress, previewLinks } from './PagesScreen.tsx';
-import { DescriptionCount, SearchPreview } from './SeoPreview.tsx';
 import { defaultPageCopy } from './seed.ts';
 
 const stored: StoredPageCopy<'business-sales'> = {
@@ -135,24 +133,6 @@ describe('the body paragraphs’ rich-text editor', () => {
       unmount = undefined;
       document.body.innerHTML = '';
     }
-  });
-});
-
-describe('the SEO fields’ helpers', () => {
-  it('count the meta description live and warn only over 160 characters', () => {
-    expect(text(renderToStaticMarkup(<DescriptionCount length={160} />))).toBe('160 characters');
-    expect(text(renderToStaticMarkup(<DescriptionCount length={161} />))).toBe(
-      '161 characters — over 160, search engines may cut it short',
-    );
-  });
-
-  it('preview a search result with the description cut at a word boundary', () => {
-    const html = renderToStaticMarkup(
-      <SearchPreview title="Sell your agency" path="/services" description={`${'word '.repeat(40)}`} />,
-    );
-    expect(text(html)).toContain('Search result preview');
-    expect(text(html)).toContain('Sell your agency');
-    expect(text(html)).toContain(`${'word '.repeat(31).trim()}…`);
   });
 });
 

@@ -2,10 +2,11 @@
 // content files, the services list's cards in public-shell/services.ts, and the few lines the pages'
 // components used to hold), seeded once per page and never over staff edits. Nothing reads these at run time but the seed and the tests.
 import type { SeedItem } from '#src/platform/db/seed.ts';
+import { fromPlainText } from '../copy-fields/fields.ts';
+import type { PageSeo } from '../seo/seo.ts';
 import { serviceCardSeedCopy } from './added-groups.ts';
 import { insertFirstPageCopy } from './copy.server.ts';
-import { fromPlainText } from './fields.ts';
-import { COPY_PAGES, type CopyPageId, type PageCopyOf, type PageSeo } from './schema.ts';
+import { COPY_PAGES, type CopyPageId, type PageCopyOf } from './schema.ts';
 import { aboutCopy, closingCopy, homeCopy, resourcesCopy, servicesCopy } from './seed-copy.ts';
 import { findServicePage } from './service-seed-files.ts';
 

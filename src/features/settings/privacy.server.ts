@@ -1,8 +1,8 @@
 // The Privacy Policy's HTML: sanitised on save with the article page's own allowlist, and filled in on
 // the page with the firm's current details and the enquiry retention rule.
 import { escapeHtml } from '#src/platform/mail/message.ts';
-import { sanitizeArticleHtml } from '../insights/sanitize.server.ts';
 import { type Company, formatCompanyAddress } from '../public-shell/company.ts';
+import { sanitizeArticleHtml } from '../rich-text/sanitize.server.ts';
 import { retentionPhrase } from './privacy-schema.ts';
 
 export function sanitizePolicyHtml(html: string): string {

@@ -9,7 +9,7 @@ import {
 } from '../insights/insights.server.ts';
 import type { PageCopyStore } from '../pages/copy.server.ts';
 import { COPY_PAGE_IDS, COPY_PAGES } from '../pages/schema.ts';
-import { readSeo } from '../pages/seo.ts';
+import { readSeo } from '../seo/seo.ts';
 import { buildRobotsTxt, buildRssFeed, buildSitemap } from './feeds.ts';
 import { publicRoutes } from './public-routes.ts';
 

@@ -70,7 +70,7 @@ export interface InsightsTable {
   author_team_member_id: Defaulted<string | null>;
   /** "Last reviewed" date, YYYY-MM-DD, set by editors. */
   reviewed_on: Defaulted<string | null>;
-  /** The SEO fields as JSON (features/pages/seo.ts), null until any are saved (migration 022). */
+  /** The SEO fields as JSON (features/seo/seo.ts), null until any are saved (migration 022). */
   seo: string | null;
 }
 

@@ -1,5 +1,5 @@
 // Australian-English spellings: every American form that always converts, mapped to its Australian one
-// (the -ise and -yse families, the -our words and single words). Data for australian-english-spelling.ts.
+// (the -ise and -yse families, the -our words and single words). Data for spelling.ts.
 
 export const PLAIN: Record<string, string> = {};
 

@@ -1,6 +1,6 @@
-// Article HTML is sanitised on render (and on save by the admin): only the tags an article needs. Its
-// inline mode cleans a paragraph of the pages' copy (pages/page-copy-schema.server.ts) to bold, italic
-// and links.
+// The site's rich text cleaned to what it may hold: article HTML (insights on save and on render, the
+// privacy policy of settings/) to the tags an article needs; in its inline mode, a paragraph of the pages'
+// copy (pages/page-copy-schema.server.ts) to bold, italic and links.
 import sanitizeHtml from 'sanitize-html';
 import { ARTICLE_ATTRIBUTES, ARTICLE_ELEMENTS } from '#src/ui/article-markup.ts';
 

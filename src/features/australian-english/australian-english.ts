@@ -1,11 +1,11 @@
-// Australian-English conversion of insight titles, excerpts and HTML (spec "Bulk Australian-English conversion"):
+// Australian-English conversion of plain text and HTML, as insights use it (spec "Bulk Australian-English conversion"):
 // American spellings to Australian ones and a conservative Oxford comma. Pure (no I/O), server and browser.
 import { Parser } from 'htmlparser2';
-import { oxfordCommaPoints } from './australian-english-commas.ts';
-import { set } from './australian-english-context-words.ts';
-import { maskProtected } from './australian-english-masking.ts';
-import { spellingEdits } from './australian-english-spelling.ts';
-import { tokenize } from './australian-english-tokens.ts';
+import { oxfordCommaPoints } from './commas.ts';
+import { set } from './context-words.ts';
+import { maskProtected } from './masking.ts';
+import { spellingEdits } from './spelling.ts';
+import { tokenize } from './tokens.ts';
 
 /*
  * JUDGEMENTS (ambiguous words). The rule everywhere: when the text does not make the case clear, keep the word.

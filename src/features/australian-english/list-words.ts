@@ -1,6 +1,6 @@
 // The words that tell a list from an introductory phrase or a clause, for the Oxford comma rule.
-// Data for australian-english-commas.ts.
-import { set } from './australian-english-context-words.ts';
+// Data for commas.ts.
+import { set } from './context-words.ts';
 
 // Words that open an introductory phrase when the part before the comma is short ('However,', 'Last year,').
 export const SENTENCE_ADVERBS = set(

@@ -1,5 +1,5 @@
 // The word lists the ambiguous-word rules read around license, check, program, meter, tire and Labor,
-// and the abbreviations a full stop does not end a sentence after. Data for australian-english-rules.ts.
+// and the abbreviations a full stop does not end a sentence after. Data for rules.ts.
 
 /** A set of words, written as a list. */
 export const set = (...words: string[]) => new Set(words);

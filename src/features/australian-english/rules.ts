@@ -22,7 +22,7 @@ import {
   TIRE_VERB_BEFORE,
   TYRE_AFTER,
   TYRE_BEFORE,
-} from './australian-english-context-words.ts';
+} from './context-words.ts';
 
 /** What a rule may look at around one word. Words are lower-case, apostrophes straightened. */
 export interface Context {

@@ -1,11 +1,12 @@
-// The building blocks of a fixed page's copy: each field says its label and limits once, and both the
-// zod schema (form and endpoint alike) and the editor's inputs are made from it. Plain text, but for the
-// body paragraphs of kind `rich`: inline HTML (bold, italic, links; inline-html.ts), which the server's
-// schema puts through the article sanitiser's inline mode (page-copy-schema.server.ts).
+// The building blocks of copy staff edit as fields (the fixed pages' sections, the SEO fields of pages
+// and insights): each field says its label and limits once, and both the zod schema (form and endpoint
+// alike) and the editor's inputs are made from it. Plain text, but for the body paragraphs of kind
+// `rich`: inline HTML (bold, italic, links; rich-text/inline-html.ts), which the server's schema puts
+// through the rich-text sanitiser's inline mode (pages/page-copy-schema.server.ts).
 import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
-import { escapeText, inlineLinks, inlineText } from './inline-html.ts';
+import { escapeText, inlineLinks, inlineText } from '../rich-text/inline-html.ts';
 
 export type CopyField =
   | { kind: 'text'; label: string; max: number; optional?: boolean }

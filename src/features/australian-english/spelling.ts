@@ -1,8 +1,8 @@
 // Spelling edits of one run: each listed word to its Australian form, an ambiguous one only when its
 // rule says so, in the word's own case; a word glued to code or data never changes.
-import { type Context, RULES } from './australian-english-rules.ts';
-import { PLAIN } from './australian-english-spelling-words.ts';
-import { isSentenceStart, neighbour, normal, sentenceShapes, sentenceWords, type Token } from './australian-english-tokens.ts';
+import { type Context, RULES } from './rules.ts';
+import { PLAIN } from './spelling-words.ts';
+import { isSentenceStart, neighbour, normal, sentenceShapes, sentenceWords, type Token } from './tokens.ts';
 
 function matchCase(original: string, replacement: string): string | null {
   if (original === original.toLowerCase()) return replacement;

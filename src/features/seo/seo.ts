@@ -2,7 +2,16 @@
 // told about it. Empty fields fall back to the generated values (the page's own title and description
 // as the site has always written them); one schema for the forms and the endpoints.
 import type { z } from 'zod';
-import { type CopyValue, fieldSchema, flag, group, image, optionalLink, optionalParagraph, optionalText } from './fields.ts';
+import {
+  type CopyValue,
+  fieldSchema,
+  flag,
+  group,
+  image,
+  optionalLink,
+  optionalParagraph,
+  optionalText,
+} from '../copy-fields/fields.ts';
 
 /** Search engines show about this many characters of a description; the editor warns beyond it. */
 export const SEO_DESCRIPTION_ADVISED = 160;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { seedInsights } from '../insights/seed-articles.ts';
 import { toAustralianEnglish, toAustralianEnglishHtml } from './australian-english.ts';
-import { seedInsights } from './seed-articles.ts';
 
 // [American, Australian] for every word and form of the spec's list (and its related forms).
 const WORDS: [string, string][] = [

@@ -1,6 +1,6 @@
 // Words, numbers and punctuation of one run with the sentence each belongs to, and what a rule reads
 // around a word: its neighbours, whether it opens a sentence, whether its sentence is in title case.
-import { ABBREVIATIONS, ABBREVIATIONS_MT } from './australian-english-context-words.ts';
+import { ABBREVIATIONS, ABBREVIATIONS_MT } from './context-words.ts';
 
 export interface Token {
   kind: 'word' | 'num' | 'opaque' | 'space' | 'punct';

@@ -1,7 +1,7 @@
 // The Oxford comma: where a list of three or more short items lacks its comma before and/or, judged
 // conservatively (the conditions are listed in australian-english.ts).
-import { INTRODUCTORY, NOT_ADVERBS, PRONOUNS, SENTENCE_ADVERBS } from './australian-english-list-words.ts';
-import { normal } from './australian-english-tokens.ts';
+import { INTRODUCTORY, NOT_ADVERBS, PRONOUNS, SENTENCE_ADVERBS } from './list-words.ts';
+import { normal } from './tokens.ts';
 
 const LIST_WORD = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}'’&/.-]*[\p{L}\p{M}\p{N}])?$/u;
 
