@@ -10,3 +10,8 @@ export async function waitForIsland(page: Page, componentName: string): Promise<
     componentName,
   );
 }
+
+/** Waits until the site header's own script (features/public-shell/header-menus.ts) has wired its menus. */
+export async function waitForHeader(page: Page): Promise<void> {
+  await page.locator('body > header[data-ready]').waitFor({ state: 'attached' });
+}

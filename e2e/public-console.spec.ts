@@ -4,7 +4,7 @@
 // document, with its headers, fits the first round trip of Lighthouse's mobile model.
 import { expect, type Page, test } from '@playwright/test';
 import { FIRST_ROUND_TRIP_BYTES, measureDocument } from '../bench/document-size.ts';
-import { waitForIsland } from './hydration.ts';
+import { waitForHeader, waitForIsland } from './hydration.ts';
 
 const PUBLIC_PAGES = [
   '/',
@@ -46,7 +46,7 @@ test.describe('public pages in the browser', () => {
     test(`${path} logs no error and breaks no policy`, async ({ page }) => {
       const errors = await watchForErrors(page);
       await page.goto(path);
-      await waitForIsland(page, 'Header');
+      await waitForHeader(page);
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
     });
@@ -55,14 +55,14 @@ test.describe('public pages in the browser', () => {
   test('the header’s menus open styled, on a wide screen and on a phone', async ({ page }) => {
     const errors = await watchForErrors(page);
     await page.goto('/about');
-    await waitForIsland(page, 'Header');
+    await waitForHeader(page);
     for (const name of ['Services', 'Resources']) {
       await page.getByRole('button', { name }).click();
       const menu = page.locator(`#${name.toLowerCase()}-menu`);
       await expect(menu).toBeVisible();
       await expect(menu).toHaveCSS('position', 'absolute');
       await expect(menu).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-      // The chevron turns only once the menu is open: a class the markup never held before hydration.
+      // The chevron turns only once the menu is open (its button's aria-expanded, set by the header's script).
       await expect(page.getByRole('button', { name }).locator('svg')).toHaveCSS('rotate', '180deg');
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();

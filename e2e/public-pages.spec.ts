@@ -3,7 +3,7 @@ import { PUBLIC_FEED_LIMIT, PUBLIC_PAGE_SIZE } from '../src/features/insights/in
 import { bumpContentVersion } from '../src/platform/db/content-version.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { withE2eDatabase } from './database.ts';
-import { waitForIsland } from './hydration.ts';
+import { waitForHeader, waitForIsland } from './hydration.ts';
 
 const routes: { path: string; heading: RegExp | string; title: RegExp }[] = [
   { path: '/', heading: 'Maximising Value for Recruitment & Staffing Firms', title: /M&A Advisory for Recruitment & Staffing/ },
@@ -62,7 +62,7 @@ test.describe('every public page', () => {
       });
       await devtools.send('Audits.enable');
       await page.goto(path);
-      await waitForIsland(page, 'Header');
+      await waitForHeader(page);
       await page.waitForLoadState('networkidle');
       expect(issues).toEqual([]);
     });
@@ -349,7 +349,9 @@ test.describe('logout', () => {
   });
 
   test('Force Complete Logout runs the process again', async ({ page }) => {
+    // The page's clock stands still, so the redirect a second after each logout never fires while the test clicks.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/logout');
     await expect(page.getByText('Logout Successful!')).toBeVisible();
     await page.evaluate(() => localStorage.setItem('again', '1'));

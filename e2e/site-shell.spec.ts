@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { waitForIsland } from './hydration.ts';
+import { waitForHeader } from './hydration.ts';
 
 test.describe('site shell on a desktop', () => {
   test('a visitor sees the home page with the header, footer and the firm in the head', async ({ page }) => {
@@ -28,13 +28,13 @@ test.describe('site shell on a desktop', () => {
 
   test('the logo loader finds the logo image with a HEAD request', async ({ page }) => {
     await page.goto('/');
-    await waitForIsland(page, 'Header');
+    await waitForHeader(page);
     await expect(page.locator('header a[href="/"] img')).toHaveAttribute('src', '/images/logo.svg');
   });
 
   test('only one dropdown is open at a time and choosing a link closes it', async ({ page }) => {
     await page.goto('/');
-    await waitForIsland(page, 'Header');
+    await waitForHeader(page);
     const services = page.getByRole('button', { name: 'Services' });
     const resources = page.getByRole('button', { name: 'Resources' });
     await services.click();
@@ -50,7 +50,7 @@ test.describe('site shell on a desktop', () => {
 
   test('the menus work with the keyboard alone', async ({ page }) => {
     await page.goto('/');
-    await waitForIsland(page, 'Header');
+    await waitForHeader(page);
     await expect(page.locator('header a[href="/"] img')).toBeVisible();
     const services = page.getByRole('button', { name: 'Services' });
     await services.focus();
@@ -65,7 +65,7 @@ test.describe('site shell on a desktop', () => {
 
   test('clicking outside closes the open dropdown', async ({ page }) => {
     await page.goto('/');
-    await waitForIsland(page, 'Header');
+    await waitForHeader(page);
     await page.getByRole('button', { name: 'Resources' }).click();
     await page.locator('main').click({ position: { x: 10, y: 300 } });
     await expect(page.getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-expanded', 'false');
@@ -74,7 +74,7 @@ test.describe('site shell on a desktop', () => {
   test('four logo clicks within five seconds send the next Contact click to /admin', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    await waitForIsland(page, 'Header');
+    await waitForHeader(page);
     const logo = page.getByRole('link', { name: 'Calder & Rowe Advisory home' });
     // The logo image appears once the header has hydrated; a click before that is a plain link.
     await expect(logo.locator('img')).toBeVisible();
@@ -90,7 +90,7 @@ test.describe('site shell on a desktop', () => {
   test('the count resets after five idle seconds, so Contact stays Contact', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    await waitForIsland(page, 'Header');
+    await waitForHeader(page);
     const logo = page.getByRole('link', { name: 'Calder & Rowe Advisory home' });
     // The logo image appears once the header has hydrated; a click before that is a plain link.
     await expect(logo.locator('img')).toBeVisible();
@@ -104,7 +104,7 @@ test.describe('site shell on a desktop', () => {
   test('a fifth logo click restarts the count', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    await waitForIsland(page, 'Header');
+    await waitForHeader(page);
     const logo = page.getByRole('link', { name: 'Calder & Rowe Advisory home' });
     // The logo image appears once the header has hydrated; a click before that is a plain link.
     await expect(logo.locator('img')).toBeVisible();
@@ -119,7 +119,7 @@ test.describe('site shell on a phone', () => {
 
   test('the mobile menu shows its links and expanders, and its toggle closes it', async ({ page }) => {
     await page.goto('/');
-    await waitForIsland(page, 'Header');
+    await waitForHeader(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
