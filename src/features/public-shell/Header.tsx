@@ -1,5 +1,5 @@
 // The sticky site header: logo (with the hidden staff entry), desktop dropdowns and the mobile menu.
-import { type KeyboardEvent, type MouseEvent, useEffect, useReducer, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './header-icons.tsx';
 import { findLogo } from './logo.ts';
 import { type DropdownName, initialMenuState, menuReducer } from './menu-state.ts';
@@ -32,9 +32,11 @@ interface HeaderProps {
   firmName: string;
   /** The four services, named by their cards' published titles (navigation.ts serviceLinks). */
   serviceLinks: NavLink[];
+  /** The site search box (features/search/SearchBox.astro, with its own script): beside the logo, below it on a phone. */
+  children?: ReactNode;
 }
 
-export default function Header({ currentPath, firmName, serviceLinks }: HeaderProps) {
+export default function Header({ currentPath, firmName, serviceLinks, children }: HeaderProps) {
   const [menu, dispatch] = useReducer(menuReducer, initialMenuState);
   const [logoSrc, setLogoSrc] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -99,7 +101,7 @@ export default function Header({ currentPath, firmName, serviceLinks }: HeaderPr
           aria-expanded={open}
           aria-controls={`${name}-menu`}
           onClick={() => dispatch({ type: 'toggleDropdown', name })}
-          className="flex items-center gap-1 rounded px-3 py-2 font-medium text-slate-800 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="flex items-center gap-1 rounded px-2 py-2 font-medium xl:px-3 text-slate-800 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {label}
           <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
@@ -164,7 +166,7 @@ export default function Header({ currentPath, firmName, serviceLinks }: HeaderPr
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape handling for the menus inside.
     <div onKeyDown={onKeyDown}>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between px-4 sm:flex-nowrap sm:px-6 lg:px-8">
         <a href="/" onClick={onLogoClick} className="flex items-center gap-2">
           <span className="flex h-10 w-10 items-center justify-center">
             {logoSrc ? (
@@ -182,6 +184,12 @@ export default function Header({ currentPath, firmName, serviceLinks }: HeaderPr
           </span>
         </a>
 
+        {children && (
+          <div className="order-last w-full pb-3 sm:order-none sm:mr-2 sm:ml-auto sm:w-56 sm:pb-0 lg:mx-1 lg:w-24 xl:mx-4 xl:w-56">
+            {children}
+          </div>
+        )}
+
         <nav ref={navRef} aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
@@ -189,7 +197,7 @@ export default function Header({ currentPath, firmName, serviceLinks }: HeaderPr
                 href="/"
                 onClick={linkChosen}
                 aria-current={isCurrent('/')}
-                className="rounded px-3 py-2 font-medium text-slate-800 hover:text-brand-700"
+                className="rounded px-2 py-2 font-medium xl:px-3 text-slate-800 hover:text-brand-700"
               >
                 Home
               </a>
@@ -199,7 +207,7 @@ export default function Header({ currentPath, firmName, serviceLinks }: HeaderPr
                 href="/about"
                 onClick={linkChosen}
                 aria-current={isCurrent('/about')}
-                className="rounded px-3 py-2 font-medium text-slate-800 hover:text-brand-700"
+                className="rounded px-2 py-2 font-medium xl:px-3 text-slate-800 hover:text-brand-700"
               >
                 About
               </a>
@@ -211,7 +219,7 @@ export default function Header({ currentPath, firmName, serviceLinks }: HeaderPr
                 href={BOOK_A_CALL_LINK.href}
                 onClick={linkChosen}
                 aria-current={isCurrent(BOOK_A_CALL_LINK.href)}
-                className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="rounded-md border border-brand-700 whitespace-nowrap px-3 py-2 font-semibold xl:px-4 text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 {BOOK_A_CALL_LINK.label}
               </a>
@@ -220,7 +228,7 @@ export default function Header({ currentPath, firmName, serviceLinks }: HeaderPr
               <a
                 href="/contact"
                 onClick={onContactClick}
-                className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="rounded-md bg-brand-700 whitespace-nowrap px-3 py-2 font-semibold xl:px-4 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 Contact
               </a>
