@@ -159,7 +159,7 @@ export class SearchIndex {
     const results = this.#match(query, category);
     const pageCount = Math.max(1, Math.ceil(results.length / PUBLIC_PAGE_SIZE));
     const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-    const shown = results.slice((current - 1) * PUBLIC_PAGE_SIZE, current * PUBLIC_PAGE_SIZE);
+    const shown = rankedUpTo(results, current * PUBLIC_PAGE_SIZE).slice((current - 1) * PUBLIC_PAGE_SIZE);
     return {
       hits: shown.flatMap((result) => {
         const document = this.#documents.get(result.id);
@@ -190,10 +190,24 @@ export class SearchIndex {
       );
     // Every word must match; when no document has them all, the documents with most of them.
     const all = search('AND');
-    const results = all.length > 0 || terms.length === 1 ? all : search('OR');
-    // Newest first among equal scores.
-    return results.sort((a, b) => b.score - a.score || (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+    return all.length > 0 || terms.length === 1 ? all : search('OR');
   }
+}
+
+/** Higher score first, then the newer. */
+const byScoreThenDate = (a: SearchResult, b: SearchResult) =>
+  b.score - a.score || (a.date < b.date ? 1 : a.date > b.date ? -1 : 0);
+
+/**
+ * The first `end` results, newest first among equal scores. MiniSearch hands them ranked by score, so
+ * only ties can move: just the results down to the last one tied with the `end`th are sorted again, not
+ * the thousands a common word finds.
+ */
+function rankedUpTo(results: SearchResult[], end: number): SearchResult[] {
+  const edge = results[Math.min(end, results.length) - 1]?.score;
+  let last = Math.min(end, results.length);
+  while (last < results.length && results[last]?.score === edge) last += 1;
+  return results.slice(0, last).sort(byScoreThenDate).slice(0, end);
 }
 
 /**
