@@ -87,6 +87,8 @@ export default defineConfig({
       CONTACT_MIN_FILL_SECONDS: '1',
       // Every spec's page views come from 127.0.0.1: the analytics flood guard's own test is in features/analytics.
       ANALYTICS_BEACON_RATE_LIMIT: '100000/1m',
+      // Likewise every spec's searches: the search's flood guard has its own test in features/search.
+      SEARCH_RATE_LIMIT: '100000/1m',
       // Unsplash: the fake API on a local port (its photos are served from there too).
       ...e2eUnsplashEnv(),
       // Webhooks: the specs' receivers listen on the loopback address.

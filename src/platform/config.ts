@@ -77,6 +77,8 @@ const environmentSchema = z.object({
   ENQUIRY_RETENTION_DAYS: wholeNumber(1, 36_500).optional(),
   // Analytics beacons per visitor address, counted in each instance's memory (features/analytics).
   ANALYTICS_BEACON_RATE_LIMIT: rateLimitSetting('60/1m'),
+  // Site searches (the page and the as-you-type endpoint) per visitor address, counted in memory (features/search).
+  SEARCH_RATE_LIMIT: rateLimitSetting('120/1m'),
   // Business hours an enquiry may stay New before its owner (or every notification recipient) is reminded.
   ENQUIRY_REMINDER_BUSINESS_HOURS: wholeNumber(1, 200).default(4),
   ...mailVariables.shape,
@@ -150,6 +152,8 @@ function buildConfig(env: Environment) {
     },
     /** Page-view beacons one address may send (each instance counts its own, in memory); over it: 429. */
     analytics: { beaconRateLimit: env.ANALYTICS_BEACON_RATE_LIMIT },
+    /** Searches one address may make (each instance counts its own, in memory; typing sends one a word or so); over it: 429. */
+    search: { rateLimit: env.SEARCH_RATE_LIMIT },
     mail: mailSettings(env),
     captcha: captchaSettings(env),
     auth: {

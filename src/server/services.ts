@@ -1,6 +1,6 @@
 // The composition root: the one place that builds the server's shared parts from the configuration
 // (database, logger, mailer, captcha, staff auth, the enquiry pipeline, file storage, the public page
-// cache, the analytics counter, the webhook sender) and hands them
+// cache, the analytics counter, the site search's index, the webhook sender) and hands them
 // to every request through the middleware (`Astro.locals.services`). Features take what they need
 // as parameters.
 
@@ -13,6 +13,7 @@ import { createPageCopyStore, type PageCopyStore } from '../features/pages/copy.
 import type { CopyPageId, PageCopyOf } from '../features/pages/schema.ts';
 import { DEFAULT_COMPANY } from '../features/public-shell/company.ts';
 import { RedirectRuntime } from '../features/redirects/redirect-runtime.server.ts';
+import { createSiteSearch, type SiteSearch } from '../features/search/site-search.server.ts';
 import { createSiteSettingsStore, defaultSiteSettings, type SiteSettingsStore } from '../features/settings/settings.server.ts';
 import { createWebhookSender, type WebhookSender } from '../features/webhooks/delivery.server.ts';
 import { type CaptchaContext, resolveCaptchaContext } from '../platform/captcha/captcha.server.ts';
@@ -56,6 +57,8 @@ export interface Services {
   scheduledPublish: PublishTimer;
   /** Page views and calculator uses counted in memory and written in batches (features/analytics). */
   analytics: AnalyticsCounting;
+  /** The site search: its in-memory index, brought up to date with every content change, and its flood guard (features/search). */
+  search: SiteSearch;
   /** What webhook deliveries and address checks need: the address policy (WEBHOOK_ALLOW_LOOPBACK), resolver, clock. */
   webhooks: WebhookSender;
 }
@@ -85,9 +88,19 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
   const seedCopy = async <Id extends CopyPageId>(id: Id): Promise<PageCopyOf<Id>> =>
     (await import('../features/pages/seed.ts')).defaultPageCopy(id);
   const pageCopy = createPageCopyStore(database, seedCopy, { generation: () => pageCache.generation, log: logger });
+  const search = createSiteSearch({
+    db: database.db,
+    pageCopy,
+    generation: () => pageCache.generation,
+    log: logger,
+    rateLimit: config.search.rateLimit,
+  });
   const scheduledPublish = createPublishTimer({
     nextPublishAt: (now) => nextScheduledPublishAt(database.db, now),
-    onPublish: () => pageCache.clear(),
+    onPublish: () => {
+      pageCache.clear();
+      search.index.contentChanged();
+    },
     onError: (error) => logger.warn('could not look up the next scheduled insight', { error: String(error) }),
   });
   const analytics = createAnalyticsCounting(
@@ -118,11 +131,13 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
       pageCache.clear();
       // A newly published or deleted article is counted, or no longer, from the next beacon on.
       analytics.paths.forget();
+      search.index.contentChanged();
       await bumpContentVersion(database);
       await scheduledPublish.arm();
     },
     scheduledPublish,
     analytics,
+    search,
     webhooks: createWebhookSender(config, database),
   };
 }

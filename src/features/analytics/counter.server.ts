@@ -2,12 +2,12 @@
 // few seconds (and at shutdown) one transaction adds the batch to the daily and monthly totals. Unique visitors
 // are counted by inserting the day's visitor hashes with ON CONFLICT DO NOTHING: only hashes the
 // database did not hold yet add to `visitors`, so several instances and several batches agree.
-// Tag kinds (referrers, UTM values, sources) keep at most MAX_TAG_VALUES_PER_DAY values a day: new
+// Tag kinds (referrers, UTM values, sources, search terms) keep at most valuesPerDay(kind) values a day: new
 // values past it are counted under OTHER_TAG, in memory and again, against the stored day, at the flush.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
 import { errorFields, type Logger } from '#src/platform/log.ts';
-import { type AnalyticsKind, MAX_TAG_VALUES_PER_DAY, OTHER_TAG, TAG_KINDS } from './kinds.ts';
+import { type AnalyticsKind, OTHER_TAG, TAG_KINDS, valuesPerDay } from './kinds.ts';
 
 export interface CountedHit {
   day: string;
@@ -80,7 +80,7 @@ export class AnalyticsCounter {
     const stored = this.storedTags.get(tagDay(day, kind));
     if (stored?.has(key)) return key;
     const held = (stored?.size ?? 0) + (this.newTags.get(tagDay(day, kind)) ?? 0);
-    return held < MAX_TAG_VALUES_PER_DAY ? key : OTHER_TAG;
+    return held < valuesPerDay(kind) ? key : OTHER_TAG;
   }
 
   /** Writes everything counted so far in one transaction; on failure the counts wait for the next flush. */
@@ -229,7 +229,7 @@ async function boundTags(
     }
     const held = storedTags.get(tagDay(count.day, count.kind)) ?? new Set();
     storedTags.set(tagDay(count.day, count.kind), held);
-    if (!held.has(count.key) && held.size < MAX_TAG_VALUES_PER_DAY) held.add(count.key);
+    if (!held.has(count.key) && held.size < valuesPerDay(count.kind)) held.add(count.key);
     merge(count, held.has(count.key) ? count.key : OTHER_TAG);
   }
   return { batch: [...batch.values()], storedTags };

@@ -4,7 +4,8 @@ import { brisbaneDate } from '../insights/schedule.ts';
 
 /**
  * `site`: every page view (key ''); `page`: views of one path; `source`, `referrer`, `utm_*`: visits
- * that arrived from outside (the landing page view); `event`: a counted action (`calculator`).
+ * that arrived from outside (the landing page view); `event`: a counted action (`calculator`);
+ * `search`: a submitted site search's words, `search_none`: those of a search that found nothing.
  */
 export const ANALYTICS_KINDS = [
   'site',
@@ -15,14 +16,25 @@ export const ANALYTICS_KINDS = [
   'utm_medium',
   'utm_campaign',
   'event',
+  'search',
+  'search_none',
 ] as const;
 export type AnalyticsKind = (typeof ANALYTICS_KINDS)[number];
 
 /**
- * The kinds whose keys a visitor's beacon chooses (its referrer and UTM values, and the source named
- * from them): each is held to its alphabet and to MAX_TAG_VALUES_PER_DAY distinct values a day.
+ * The kinds whose keys a visitor chooses (a beacon's referrer and UTM values, the source named from
+ * them, and the words of a site search): each is held to its alphabet and to valuesPerDay(kind)
+ * distinct values a day.
  */
-export const TAG_KINDS: ReadonlySet<AnalyticsKind> = new Set(['source', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign']);
+export const TAG_KINDS: ReadonlySet<AnalyticsKind> = new Set([
+  'source',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'search',
+  'search_none',
+]);
 
 /**
  * Distinct values one tag kind keeps a day; later new values that day are counted under OTHER_TAG.
@@ -30,6 +42,14 @@ export const TAG_KINDS: ReadonlySet<AnalyticsKind> = new Set(['source', 'referre
  * the tables and the report without end (at most 51 rows a tag a day, about 1,600 a month).
  */
 export const MAX_TAG_VALUES_PER_DAY = 50;
+
+/** Distinct search terms kept a day (searched, and searched without results): visitors search for more things than campaigns. */
+export const MAX_SEARCH_TERMS_PER_DAY = 200;
+
+/** How many distinct values a tag kind keeps a day. */
+export function valuesPerDay(kind: AnalyticsKind): number {
+  return kind === 'search' || kind === 'search_none' ? MAX_SEARCH_TERMS_PER_DAY : MAX_TAG_VALUES_PER_DAY;
+}
 
 /**
  * The key of values past the day's bound and of values outside a tag's alphabet (such as an e-mail

@@ -16,6 +16,8 @@ export const REPORT_TABLE_IDS = [
   'conversion-by-source',
   'conversion-by-article',
   'calculator-conversion',
+  'search-terms',
+  'search-no-results',
 ] as const;
 export type ReportTableId = (typeof REPORT_TABLE_IDS)[number];
 

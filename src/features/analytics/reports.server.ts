@@ -83,19 +83,34 @@ function keyTable(id: ReportTable['id'], title: string, header: string, totals: 
   };
 }
 
+/** Submitted site searches by their words (features/analytics/search-terms.server.ts). */
+function searchTable(id: ReportTable['id'], title: string, totals: KeyTotal[], empty: string): ReportTable {
+  return {
+    ...keyTable(id, title, 'Search term', totals, empty),
+    columns: [
+      { key: 'key', header: 'Search term' },
+      { key: 'views', header: 'Searches', numeric: true },
+      { key: 'visitors', header: 'Visitors', numeric: true },
+    ],
+  };
+}
+
 /** Everything the analytics screen shows for one range. */
 export async function loadAnalyticsReport(db: Kysely<Database>, query: ReportQuery): Promise<AnalyticsReport> {
-  const [series, pages, articles, referrers, utmSources, utmMediums, utmCampaigns, calculator, enquiries] = await Promise.all([
-    overTime(db, query),
-    totalsByKey(db, 'page', query),
-    totalsByKey(db, 'page', query, { prefix: ARTICLE_PATH_PREFIX }),
-    totalsByKey(db, 'referrer', query),
-    totalsByKey(db, 'utm_source', query),
-    totalsByKey(db, 'utm_medium', query),
-    totalsByKey(db, 'utm_campaign', query),
-    totalsByKey(db, 'event', query, { keys: [CALCULATOR_EVENT] }),
-    enquiryReports(db, query),
-  ]);
+  const [series, pages, articles, referrers, utmSources, utmMediums, utmCampaigns, calculator, enquiries, searches, fruitless] =
+    await Promise.all([
+      overTime(db, query),
+      totalsByKey(db, 'page', query),
+      totalsByKey(db, 'page', query, { prefix: ARTICLE_PATH_PREFIX }),
+      totalsByKey(db, 'referrer', query),
+      totalsByKey(db, 'utm_source', query),
+      totalsByKey(db, 'utm_medium', query),
+      totalsByKey(db, 'utm_campaign', query),
+      totalsByKey(db, 'event', query, { keys: [CALCULATOR_EVENT] }),
+      enquiryReports(db, query),
+      totalsByKey(db, 'search', query),
+      totalsByKey(db, 'search_none', query),
+    ]);
   const titles = await articleTitles(
     db,
     articles.map((article) => article.key.slice(ARTICLE_PATH_PREFIX.length)),
@@ -135,6 +150,8 @@ export async function loadAnalyticsReport(db: Kysely<Database>, query: ReportQue
     keyTable('utm-mediums', 'UTM mediums', 'UTM medium', utmMediums, 'No visits with a UTM medium in this range.'),
     keyTable('utm-campaigns', 'UTM campaigns', 'UTM campaign', utmCampaigns, 'No visits with a UTM campaign in this range.'),
     ...(await enquiries.tables({ calculator: calculator[0] ?? { key: CALCULATOR_EVENT, views: 0, visitors: 0 } })),
+    searchTable('search-terms', 'Site search terms', searches, 'No searches in this range.'),
+    searchTable('search-no-results', 'Searches with no results', fruitless, 'No searches without results in this range.'),
   ];
   const totals = series.reduce((sum, total) => ({ views: sum.views + total.views, visitors: sum.visitors + total.visitors }), {
     views: 0,

@@ -3,11 +3,11 @@
 // guidelines ask for ("Photo by {name} on Unsplash", both linked) when the photo is from Unsplash.
 import type { ImgHTMLAttributes } from 'react';
 import { unsplashLinks } from './page-image.ts';
-import type { PageImage, UnsplashAttribution } from './types.ts';
+import type { DrawnImage, UnsplashAttribution } from './types.ts';
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height' | 'srcSet'>;
 
-export function SlotImage({ image, sizes, ...props }: { image: PageImage; sizes: string } & ImgProps) {
+export function SlotImage({ image, sizes, ...props }: { image: DrawnImage; sizes: string } & ImgProps) {
   const img = <img src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={sizes} {...props} />;
   if (!image.srcSets?.length) return img;
   return (

@@ -24,6 +24,9 @@ export interface PageImage {
   unsplash?: UnsplashAttribution | null;
 }
 
+/** What drawing an image takes (SlotImage): a page image, or one read back from a drawn card. */
+export type DrawnImage = Pick<PageImage, 'src' | 'alt' | 'width' | 'height' | 'srcSets'>;
+
 export interface LibraryImage {
   id: string;
   filename: string;

@@ -1,12 +1,15 @@
-// The insights list island: a grid of cards that open a detail dialog. Given the list from the
-// server it renders at once; without one it fetches GET /api/insights with the spec's loading
-// (six placeholders), error (with Retry) and empty states.
+// The insights list island: a grid of cards that open a detail dialog. Given the cards drawn by the
+// server as its children (InsightCardList), it only opens their dialog, reading a card's details from
+// its markup: the document carries the twelve cards once, not again as the island's props (the first
+// round trip's budget, bench:document). Given a list, it draws it; given neither, it fetches GET
+// /api/insights with the spec's loading (six placeholders), error (with Retry) and empty states.
 
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SlotImage } from '../images/SlotImage.tsx';
 import { formatAustralianDate } from './format.ts';
-import InsightCard from './InsightCard.tsx';
+import { type InsightPreview, opensDialog, readInsightCard } from './InsightCard.tsx';
+import InsightCardList from './InsightCardList.tsx';
 import type { InsightSummary } from './types.ts';
 
 export const LOADING_PLACEHOLDERS = 6;
@@ -28,9 +31,39 @@ export function insightsErrorText(error: unknown): string {
 
 interface InsightsExplorerProps {
   initialInsights?: InsightSummary[];
+  /** The cards as the server drew them (InsightCardList). */
+  children?: ReactNode;
 }
 
-export default function InsightsExplorer({ initialInsights }: InsightsExplorerProps) {
+export default function InsightsExplorer({ initialInsights, children }: InsightsExplorerProps) {
+  return children ? <DrawnList>{children}</DrawnList> : <FetchedList initialInsights={initialInsights} />;
+}
+
+/** The server's cards: a plain click on one opens its dialog, with what the card shows and its author. */
+function DrawnList({ children }: { children: ReactNode }) {
+  const list = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState<InsightPreview | null>(null);
+  useEffect(() => {
+    const element = list.current;
+    // The cards are markup React does not own (Astro's slot), so their links' clicks are heard here.
+    const onClick = (event: MouseEvent) => {
+      const card = (event.target as Element | null)?.closest('a[aria-haspopup="dialog"]')?.closest('[data-insight-card]');
+      if (!card || !opensDialog(event)) return;
+      event.preventDefault();
+      setOpen(readInsightCard(card));
+    };
+    element?.addEventListener('click', onClick);
+    return () => element?.removeEventListener('click', onClick);
+  }, []);
+  return (
+    <>
+      <div ref={list}>{children}</div>
+      <InsightDetail insight={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+function FetchedList({ initialInsights }: { initialInsights: InsightSummary[] | undefined }) {
   const [state, setState] = useState<ListState>(
     initialInsights ? { kind: 'loaded', insights: initialInsights } : { kind: 'loading' },
   );
@@ -75,20 +108,10 @@ export default function InsightsExplorer({ initialInsights }: InsightsExplorerPr
     );
   }
 
-  if (state.insights.length === 0) {
-    return <p className="text-center text-lg text-slate-700">No insights available at the moment.</p>;
-  }
-
   return (
     <>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {state.insights.map((insight, index) => (
-          <li key={insight.id}>
-            <InsightCard insight={insight} headingLevel="h2" action="dialog" onOpen={setOpen} eager={index === 0} />
-          </li>
-        ))}
-      </ul>
-      <InsightDetail insight={open} onClose={() => setOpen(null)} />
+      <InsightCardList insights={state.insights} onOpen={setOpen} />
+      {state.insights.length > 0 && <InsightDetail insight={open} onClose={() => setOpen(null)} />}
     </>
   );
 }
@@ -98,7 +121,7 @@ export default function InsightsExplorer({ initialInsights }: InsightsExplorerPr
  * click beside it close it, the page behind inert. Not Radix's dialog, whose scroll lock inserts a
  * <style> element the page's policy (hashes only) refuses.
  */
-function InsightDetail({ insight, onClose }: { insight: InsightSummary | null; onClose: () => void }) {
+function InsightDetail({ insight, onClose }: { insight: InsightPreview | null; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {

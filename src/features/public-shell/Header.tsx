@@ -1,6 +1,7 @@
 // The sticky site header: logo (with the hidden staff entry), desktop dropdowns and the mobile menu, rendered
 // on the server with every menu closed; header-menus.ts (a small script of its own, no framework) opens and
 // closes them, finds the logo and counts the staff entry's clicks.
+import type { ReactNode } from 'react';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './header-icons.tsx';
 import type { DropdownName } from './menu-state.ts';
 import { BOOK_A_CALL_LINK, type NavLink, resourceLinks } from './navigation.ts';
@@ -11,13 +12,15 @@ interface HeaderProps {
   firmName: string;
   /** The four services, named by their cards' published titles (navigation.ts serviceLinks). */
   serviceLinks: NavLink[];
+  /** The site search box (features/search/SearchBox.astro, with its own script): beside the logo, below it on a phone. */
+  children?: ReactNode;
 }
 
 // The chevron turns with its button's aria-expanded, which the script sets: a class in the markup, so the
 // page's pruned stylesheet keeps its rule.
 const CHEVRON = 'size-4 transition-transform group-aria-expanded:rotate-180';
 
-export default function Header({ currentPath, firmName, serviceLinks }: HeaderProps) {
+export default function Header({ currentPath, firmName, serviceLinks, children }: HeaderProps) {
   const isCurrent = (href: string) => (currentPath === href ? ('page' as const) : undefined);
 
   const dropdown = (name: DropdownName, label: string, links: NavLink[]) => {
@@ -28,7 +31,7 @@ export default function Header({ currentPath, firmName, serviceLinks }: HeaderPr
           id={`${name}-menu-button`}
           aria-expanded={false}
           aria-controls={`${name}-menu`}
-          className="group flex items-center gap-1 rounded px-3 py-2 font-medium text-slate-800 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="group flex items-center gap-1 rounded px-2 py-2 font-medium xl:px-3 text-slate-800 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {label}
           <ChevronDownIcon className={CHEVRON} />
@@ -89,7 +92,7 @@ export default function Header({ currentPath, firmName, serviceLinks }: HeaderPr
 
   return (
     <div>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between px-4 sm:flex-nowrap sm:px-6 lg:px-8">
         <a href="/" className="flex items-center gap-2">
           {/* The script puts the logo image (header-menus.ts, logo.ts) in place of the initials. */}
           <span data-logo className="flex h-10 w-10 items-center justify-center">
@@ -104,13 +107,19 @@ export default function Header({ currentPath, firmName, serviceLinks }: HeaderPr
           </span>
         </a>
 
+        {children && (
+          <div className="order-last w-full pb-3 sm:order-none sm:mr-2 sm:ml-auto sm:w-56 sm:pb-0 lg:mx-1 lg:w-24 xl:mx-4 xl:w-56">
+            {children}
+          </div>
+        )}
+
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
               <a
                 href="/"
                 aria-current={isCurrent('/')}
-                className="rounded px-3 py-2 font-medium text-slate-800 hover:text-brand-700"
+                className="rounded px-2 py-2 font-medium xl:px-3 text-slate-800 hover:text-brand-700"
               >
                 Home
               </a>
@@ -119,7 +128,7 @@ export default function Header({ currentPath, firmName, serviceLinks }: HeaderPr
               <a
                 href="/about"
                 aria-current={isCurrent('/about')}
-                className="rounded px-3 py-2 font-medium text-slate-800 hover:text-brand-700"
+                className="rounded px-2 py-2 font-medium xl:px-3 text-slate-800 hover:text-brand-700"
               >
                 About
               </a>
@@ -130,7 +139,7 @@ export default function Header({ currentPath, firmName, serviceLinks }: HeaderPr
               <a
                 href={BOOK_A_CALL_LINK.href}
                 aria-current={isCurrent(BOOK_A_CALL_LINK.href)}
-                className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="rounded-md border border-brand-700 whitespace-nowrap px-3 py-2 font-semibold xl:px-4 text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 {BOOK_A_CALL_LINK.label}
               </a>
@@ -138,7 +147,7 @@ export default function Header({ currentPath, firmName, serviceLinks }: HeaderPr
             <li className="ml-2">
               <a
                 href="/contact"
-                className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="rounded-md bg-brand-700 whitespace-nowrap px-3 py-2 font-semibold xl:px-4 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 Contact
               </a>

@@ -33,7 +33,8 @@ const STYLE = /<style([^>]*)>([\s\S]*?)<\/style>/g;
 const INLINE_SCRIPT = /<script((?:(?!\bsrc=)[^>])*)>([\s\S]*?)<\/script>/g;
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
-const ISLAND = /\scomponent-url="([^"]+)"/g;
+// An island's code, or a component's own module script (the header's search box): both may add classes.
+const ISLAND = /\scomponent-url="([^"]+)"|<script\b[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g;
 const STATIC_IMPORT = /(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
 const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/;
 
@@ -149,7 +150,7 @@ export class PageDocuments {
    * of what it holds; the page unchanged when an island's code cannot be read.
    */
   trim(html: string, policy: string | null): { html: string; policy: string | null } {
-    const islandUrls = [...new Set([...html.matchAll(ISLAND)].map((match) => decodeEntities(match[1] ?? '')))];
+    const islandUrls = [...new Set([...html.matchAll(ISLAND)].map((match) => decodeEntities(match[1] ?? match[2] ?? '')))];
     const classes = new Set<string>();
     for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
       for (const name of decodeEntities(match[1] ?? '').split(/\s+/)) if (name) classes.add(name);
