@@ -3,14 +3,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TEST_LOGIN, TEST_ORIGIN, TEST_SECRET } from '../features/auth/auth.testing.ts';
+import { TEST_LOGIN, TEST_ORIGIN, TEST_SECRET, testPasswordHashing } from '../features/auth/auth.testing.ts';
 import { parseConfig } from '../platform/config.ts';
 import type { AppDatabase } from '../platform/db/database.ts';
 import { migrateToLatest } from '../platform/db/migrate.ts';
 import { createLogger } from '../platform/log.ts';
 import { createServices, type Services } from './services.ts';
 
-/** Migrates the database and builds every service over it; log lines are kept in `log.lines`. */
+/**
+ * Migrates the database and builds every service over it, staff passwords hashed at the test cost
+ * (auth.testing.ts); log lines are kept in `log.lines`.
+ */
 export async function createTestServices(
   database: AppDatabase,
   { requireAdminTwoFactor = false, env = {} as Record<string, string> } = {},
@@ -34,6 +37,7 @@ export async function createTestServices(
       config,
       database,
       createLogger('debug', (line) => log.lines.push(line)),
+      { passwordHashing: testPasswordHashing },
     ),
     log,
   };

@@ -6,7 +6,7 @@
 
 import { recordAudit } from '../features/admin/audit.server.ts';
 import { type AnalyticsCounting, createAnalyticsCounting } from '../features/analytics/beacon.server.ts';
-import { createStaffServices, type StaffServices } from '../features/auth/auth.server.ts';
+import { createStaffServices, type PasswordHashing, type StaffServices } from '../features/auth/auth.server.ts';
 import { type ContactDependencies, createContactDependencies } from '../features/contact/contact.server.ts';
 import { createPublishTimer, nextScheduledPublishAt, type PublishTimer } from '../features/insights/schedule.ts';
 import { createPageCopyStore, type PageCopyStore } from '../features/pages/copy.server.ts';
@@ -66,8 +66,16 @@ export interface Services {
 /** The firm's sender when MAIL_FROM is not set: a deployment's address, so not one of the editable settings. */
 export const DEFAULT_MAIL_FROM = `"${DEFAULT_COMPANY.name}" <${DEFAULT_COMPANY.email}>`;
 
-/** Builds every shared part over an open database; tests call it with their own database and config. */
-export function createServices(config: AppConfig, database: AppDatabase, logger = createLogger(config.logLevel)): Services {
+/**
+ * Builds every shared part over an open database; tests call it with their own database and config, and
+ * a cheaper password hash (the server never passes one: production keeps the auth library's own).
+ */
+export function createServices(
+  config: AppConfig,
+  database: AppDatabase,
+  logger = createLogger(config.logLevel),
+  { passwordHashing }: { passwordHashing?: PasswordHashing } = {},
+): Services {
   const mailer = createMailer(config, DEFAULT_MAIL_FROM);
   const captcha = resolveCaptchaContext(config);
   // The redirects' table is read again whenever the page cache is cleared (any content change).
@@ -120,6 +128,7 @@ export function createServices(config: AppConfig, database: AppDatabase, logger 
       logger,
       (actor, change) => recordAudit(database.db, actor, change),
       () => siteSettings.current(),
+      passwordHashing,
     ),
     contact: createContactDependencies(config, { database, mailer, captcha, logger, siteSettings: () => siteSettings.current() }),
     storage: createFileStorage(config),

@@ -10,7 +10,9 @@ import {
   generatePassword,
 } from './accounts.server.ts';
 import type { StaffServices } from './auth.server.ts';
-import { createTestStaffServices } from './auth.testing.ts';
+import { createTestStaffServices, signInRequest } from './auth.testing.ts';
+import { handleAuthRequest } from './auth-door.server.ts';
+import { PRODUCTION_SCRYPT_COST, scryptPasswordHashing, TEST_SCRYPT_COST } from './password-hashing.testing.ts';
 
 describe('generated passwords', () => {
   it('are 20 characters long by default and differ every time', () => {
@@ -26,14 +28,15 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   let services: StaffServices;
-  async function freshDatabase() {
+  /** 'production': the auth library's own password hash, as the server uses; 'test': the cheap one other tests use. */
+  async function freshDatabase(passwordHashing: 'test' | 'production' = 'test') {
     database = await createMigratedTestDatabase(dialect);
-    services = await createTestStaffServices(database);
+    services = await createTestStaffServices(database, { passwordHashing });
     return database.db;
   }
 
   it('creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD, storing only a hash', async () => {
-    const db = await freshDatabase();
+    const db = await freshDatabase('production');
     const result = await ensureFirstAdmin(services, { email: 'owner@example.com.au', password: 'correct horse battery' });
     expect(result).toEqual({ email: 'owner@example.com.au', generatedPassword: undefined });
     const user = await db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
@@ -45,7 +48,7 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
   });
 
   it('generates a strong password when none is configured, and only once', async () => {
-    const db = await freshDatabase();
+    const db = await freshDatabase('production');
     const result = await ensureFirstAdmin(services, {});
     expect(result?.email).toBe(DEFAULT_FIRST_ADMIN_EMAIL);
     expect(result?.generatedPassword).toHaveLength(20);
@@ -53,6 +56,19 @@ describe.each(testDialects)('staff accounts on %s', (dialect) => {
     expect(await verifyPassword({ hash: account.password ?? '', password: result?.generatedPassword ?? '' })).toBe(true);
     expect(await ensureFirstAdmin(services, {})).toBeNull();
     expect(await countUsers(db)).toBe(1);
+  });
+
+  it('hashes passwords as production does with scrypt at N=16384, r=16, p=1, and signs in with them', async () => {
+    const db = await freshDatabase('production');
+    await createAccount(services, { email: 'cost@example.com.au', password: 'a-long-password', role: 'viewer' });
+    const account = await db.selectFrom('accounts').select('password').executeTakeFirstOrThrow();
+    const stored = { hash: account.password ?? '', password: 'a-long-password' };
+    expect(PRODUCTION_SCRYPT_COST).toEqual({ N: 16384, r: 16, p: 1 });
+    expect(await scryptPasswordHashing(PRODUCTION_SCRYPT_COST).verify(stored)).toBe(true);
+    // The cheap cost the other tests use gives another key: production's cost is what made this one.
+    expect(await scryptPasswordHashing(TEST_SCRYPT_COST).verify(stored)).toBe(false);
+    const signIn = await handleAuthRequest(signInRequest('cost@example.com.au', 'a-long-password'), services, '203.0.113.10');
+    expect(signIn.status).toBe(200);
   });
 
   it('creates exactly one first admin when several instances start on an empty database at once', async () => {

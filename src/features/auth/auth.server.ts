@@ -60,6 +60,14 @@ export interface StaffAuthSettings {
   logger: Logger;
   /** SIGN_IN_RATE_LIMIT: sign-in requests per address and window, whatever their outcome. */
   signInRateLimit?: RateLimitSetting;
+  /** Unset (production): Better Auth's own scrypt. Tests pass a cheaper one (password-hashing.testing.ts). */
+  passwordHashing?: PasswordHashing;
+}
+
+/** How staff passwords are hashed and checked: Better Auth's option of that shape. */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
 }
 
 export function createStaffAuth({
@@ -68,6 +76,7 @@ export function createStaffAuth({
   siteUrl,
   logger,
   signInRateLimit = parseRateLimit(DEFAULT_SIGN_IN_RATE_LIMIT),
+  passwordHashing,
 }: StaffAuthSettings) {
   return betterAuth({
     appName: 'Calder & Rowe Advisory',
@@ -104,6 +113,7 @@ export function createStaffAuth({
       disableSignUp: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: passwordHashing,
     },
     user: { modelName: 'users', fields: { emailVerified: 'email_verified', ...timestamps } },
     session: {
@@ -216,6 +226,7 @@ export function createStaffServices(
   logger: Logger,
   recordChange: StaffServices['recordChange'],
   firm: StaffServices['firm'],
+  passwordHashing?: PasswordHashing,
 ): StaffServices {
   if (!config.auth.secret && database.dialect === 'postgres') {
     logger.warn(
@@ -230,6 +241,7 @@ export function createStaffServices(
       siteUrl: config.siteUrl,
       logger,
       signInRateLimit: config.auth.signInRateLimit,
+      passwordHashing,
     }),
     login: { defaultDomain: config.auth.loginDefaultDomain, aliases: config.auth.loginAliases },
     siteUrl: config.siteUrl,

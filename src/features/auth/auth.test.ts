@@ -11,6 +11,7 @@ import {
   TEST_ORIGIN,
   TEST_PASSWORD,
   TEST_SECRET,
+  testPasswordHashing,
 } from './auth.testing.ts';
 import { AUTH_BODY_MAX_BYTES, AUTH_BODY_TOO_LARGE_MESSAGE, handleAuthRequest } from './auth-door.server.ts';
 import {
@@ -60,7 +61,13 @@ describe.each(testDialects)('staff sign-in on %s', (dialect) => {
     const https = {
       ...services,
       siteUrl: site,
-      auth: createStaffAuth({ database, secret: TEST_SECRET, siteUrl: site, logger: services.logger }),
+      auth: createStaffAuth({
+        database,
+        secret: TEST_SECRET,
+        siteUrl: site,
+        logger: services.logger,
+        passwordHashing: testPasswordHashing,
+      }),
     };
     const request = new Request(`${site}/api/auth/sign-in/email`, {
       method: 'POST',
@@ -85,6 +92,7 @@ describe.each(testDialects)('staff sign-in on %s', (dialect) => {
         siteUrl: TEST_ORIGIN,
         logger: services.logger,
         signInRateLimit: { max: 2, windowSeconds: 60 },
+        passwordHashing: testPasswordHashing,
       }),
     };
     const statuses = [];

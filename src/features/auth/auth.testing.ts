@@ -8,6 +8,7 @@ import { DEFAULT_COMPANY } from '../public-shell/company.ts';
 import { createAccount } from './accounts.server.ts';
 import { createStaffAuth, type StaffServices } from './auth.server.ts';
 import { handleAuthRequest } from './auth-door.server.ts';
+import { scryptPasswordHashing, TEST_SCRYPT_COST } from './password-hashing.testing.ts';
 import type { Role } from './roles.ts';
 import { totpCode } from './totp-code.testing.ts';
 
@@ -16,21 +17,36 @@ export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 export const TEST_PASSWORD = 'correct-horse-battery-staple';
 export const TEST_LOGIN = { defaultDomain: 'calderrowe.com.au', aliases: { davidc: 'admin@calderrowe.com.au' } };
 
+/**
+ * Test accounts' passwords: scrypt at a small fraction of production's cost. Tests of the production
+ * hash itself pass `passwordHashing: 'production'` to createTestStaffServices.
+ */
+export const testPasswordHashing = scryptPasswordHashing(TEST_SCRYPT_COST);
+
 export interface LogCapture {
   lines: string[];
 }
 
-/** Migrates the database and builds auth services whose log lines are kept in `log.lines`. */
+/**
+ * Migrates the database and builds auth services whose log lines are kept in `log.lines`; passwords are
+ * hashed at the test cost unless `passwordHashing` is 'production' (the auth library's own scrypt).
+ */
 export async function createTestStaffServices(
   database: AppDatabase,
-  { requireAdminTwoFactor = false } = {},
+  { requireAdminTwoFactor = false, passwordHashing = 'test' as 'test' | 'production' } = {},
 ): Promise<StaffServices & { log: LogCapture }> {
   await migrateToLatest(database);
   const log: LogCapture = { lines: [] };
   const logger = createLogger('debug', (line) => log.lines.push(line));
   return {
     database,
-    auth: createStaffAuth({ database, secret: TEST_SECRET, siteUrl: TEST_ORIGIN, logger }),
+    auth: createStaffAuth({
+      database,
+      secret: TEST_SECRET,
+      siteUrl: TEST_ORIGIN,
+      logger,
+      passwordHashing: passwordHashing === 'test' ? testPasswordHashing : undefined,
+    }),
     login: TEST_LOGIN,
     siteUrl: TEST_ORIGIN,
     logger,

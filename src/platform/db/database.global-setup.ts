@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { databaseUrl, type Pristine, quoted, readPristine, withConnection } from './postgres-copies.testing.ts';
+import {
+  databaseUrl,
+  type Pristine,
+  quoted,
+  readPristine,
+  WITHOUT_COMMIT_FLUSH,
+  withConnection,
+} from './postgres-copies.testing.ts';
 
 /** What the global setup tells the test files (through vitest's `inject`). */
 export interface TestDatabaseTemplates {
@@ -79,7 +86,10 @@ async function migratedPostgresDatabase(baseUrl: string) {
     );
   }
   await dropRunDatabases(baseUrl, baseName);
-  await withConnection(baseUrl, (client) => client.query(`create database ${quoted(template)}`)).catch((error: Error) => {
+  await withConnection(baseUrl, async (client) => {
+    await client.query(`create database ${quoted(template)}`);
+    await client.query(`alter database ${quoted(template)} ${WITHOUT_COMMIT_FLUSH}`);
+  }).catch((error: Error) => {
     throw new Error(`Could not create a database with TEST_DATABASE_URL (its user needs CREATEDB): ${error.message}`);
   });
   const templateUrl = databaseUrl(baseUrl, template);

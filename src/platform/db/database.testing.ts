@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { type AppDatabase, type Dialect, openDatabase } from './database.ts';
-import { databaseUrl, quoted, restorePristine, withConnection } from './postgres-copies.testing.ts';
+import { databaseUrl, quoted, restorePristine, WITHOUT_COMMIT_FLUSH, withConnection } from './postgres-copies.testing.ts';
 
 export interface TestDatabase extends AppDatabase {
   /** Closes the connection and removes the file or schema, or gives the copy back. */
@@ -56,7 +56,9 @@ function postgresRun() {
 async function ensureDatabase(baseUrl: string, name: string, template?: string) {
   await withConnection(baseUrl, async (client) => {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await client.query(`create database ${quoted(name)}${template ? ` template ${quoted(template)}` : ''}`);
+    if (rowCount) return;
+    await client.query(`create database ${quoted(name)}${template ? ` template ${quoted(template)}` : ''}`);
+    await client.query(`alter database ${quoted(name)} ${WITHOUT_COMMIT_FLUSH}`);
   });
 }
 
@@ -102,6 +104,7 @@ async function postgresCopy(): Promise<TestDatabase> {
       await withConnection(baseUrl, async (client) => {
         await client.query(`drop database ${quoted(name)} with (force)`);
         await client.query(`create database ${quoted(name)} template ${quoted(template)}`);
+        await client.query(`alter database ${quoted(name)} ${WITHOUT_COMMIT_FLUSH}`);
       });
     }
   } catch (error) {
