@@ -1,5 +1,6 @@
 // The claim and lease every outbox shares (e-mails in email_outbox, webhook deliveries in
-// webhook_deliveries): a row is due when it waits (`pending`, its time come) or when the claim on it
+// webhook_deliveries, newsletter deliveries in
+// newsletter_deliveries): a row is due when it waits (`pending`, its time come) or when the claim on it
 // ran out (`sending`, its lease over: the process holding it died or hung). A claim is one
 // conditional UPDATE that marks rows `sending` with a lease and counts the attempt, so with several
 // instances each row is taken by one: on PostgreSQL the candidates are picked FOR UPDATE SKIP LOCKED,
@@ -10,7 +11,7 @@ import type { AppDatabase } from '../db/database.ts';
 import type { Database, Timestamp } from '../db/schema.ts';
 
 /** The tables whose rows are claimed this way. */
-export type LeasedTable = 'email_outbox' | 'webhook_deliveries';
+export type LeasedTable = 'email_outbox' | 'webhook_deliveries' | 'newsletter_deliveries';
 
 /** The columns a claim reads and writes, the same in every leased table. */
 interface LeasedColumns {
