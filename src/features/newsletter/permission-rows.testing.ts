@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/platform/db/schema.ts';
 import type { PermissionMatrixRow } from '../admin/permission-matrix.testing.ts';
+import { insertInsight } from '../insights/permission-rows.testing.ts';
 import { newToken } from './tokens.server.ts';
 
 /** A fresh subscriber who confirmed a minute ago. */
@@ -33,7 +34,22 @@ const onSubscriber = {
   params: ({ ids }: { ids: Record<string, string> }) => ({ id: ids.subscriber ?? '' }),
 };
 
+const onPublishedInsight = {
+  prepare: async (db: Kysely<Database>) => ({ insight: (await insertInsight(db, { status: 'published' })).id ?? '' }),
+  params: ({ ids }: { ids: Record<string, string> }) => ({ id: ids.insight ?? '' }),
+};
+
 export const PERMISSION_ROWS: PermissionMatrixRow[] = [
+  { route: 'insights/[id]/newsletter/index.ts', method: 'GET', minimumRole: 'editor', successStatus: 200, ...onPublishedInsight },
+  {
+    route: 'insights/[id]/newsletter/index.ts',
+    method: 'POST',
+    minimumRole: 'editor',
+    successStatus: 201,
+    ...onPublishedInsight,
+    body: () => ({ sendAt: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString() }),
+  },
+  { route: 'insights/[id]/newsletter/test.ts', method: 'POST', minimumRole: 'editor', successStatus: 200, ...onPublishedInsight },
   { route: 'subscribers/index.ts', method: 'GET', minimumRole: 'admin', successStatus: 200 },
   { route: 'subscribers/export.ts', method: 'GET', minimumRole: 'admin', successStatus: 200 },
   {

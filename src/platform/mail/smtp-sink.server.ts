@@ -44,7 +44,13 @@ function smtpError(reply: string): Error {
 }
 
 export async function startSmtpSink(
-  options: { port?: number; onMessage?: (mail: ReceivedMail) => void } = {},
+  options: {
+    port?: number;
+    /** Called with each whole message before the server's 250 answer. */
+    onMessage?: (mail: ReceivedMail) => void;
+    /** Called at each MAIL FROM, before the server answers it. */
+    onMailFrom?: () => void;
+  } = {},
 ): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const waiters: { count: number; resolve: (mails: ReceivedMail[]) => void }[] = [];
@@ -66,6 +72,10 @@ export async function startSmtpSink(
         // Plain SMTP on localhost: nodemailer would otherwise try STARTTLS with a self-signed certificate.
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
+        onMailFrom(_address: SMTPServerAddress, _session, callback) {
+          options.onMailFrom?.();
+          callback();
+        },
         onRcptTo(_address: SMTPServerAddress, _session, callback) {
           callback(sink.rejectWith ? smtpError(sink.rejectWith) : null);
         },
