@@ -173,7 +173,7 @@ export async function deliverOne(deps: SenderDependencies, row: ClaimedDelivery,
     ])
     .where('d.id', '=', row.id)
     .executeTakeFirst();
-  if (!target || target.status !== 'subscribed' || target.campaign_status === 'cancelled') {
+  if (target?.status !== 'subscribed' || target.campaign_status === 'cancelled') {
     await fenced().set({ status: 'skipped', locked_until: null }).execute();
     return 'skipped';
   }
