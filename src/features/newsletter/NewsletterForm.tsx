@@ -1,7 +1,7 @@
 // The /newsletter page's island: the address and optional name (filled in from a small signup form),
 // the honeypot, the captcha (the contact form's widget) and the promise with the privacy policy's link.
 // It loads no schema library: the server checks each field and the form shows its message beside it.
-import { type SubmitEvent, useCallback, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { PublicCaptchaSettings } from '#src/platform/captcha/public.ts';
 import { TextField } from '#src/ui/Field.tsx';
 import { HONEYPOT_FIELD } from '../contact/limits.ts';
@@ -34,6 +34,13 @@ export default function NewsletterForm({ values: initial, captcha, formStamp }: 
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  // Carried over from a small signup form: the visitor is already in the form, so the captcha (which
+  // starts when focus enters the form) starts now, and the button is ready when they reach it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island starts.
+  useEffect(() => {
+    if (initial.email) emailRef.current?.focus();
+  }, []);
   const onToken = useCallback((value: string | null) => setToken(value), []);
 
   const send = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -93,6 +100,7 @@ export default function NewsletterForm({ values: initial, captcha, formStamp }: 
       </p>
       <TextField
         id={`${idPrefix}-email`}
+        ref={emailRef}
         label="E-mail"
         name="email"
         type="email"

@@ -11,16 +11,23 @@ export interface NewsletterSignupProps {
   tone?: 'light' | 'dark';
   /** Makes the ids unique when a page shows two forms (an article's and the footer's). */
   id: string;
+  /** Names the form's region; two on one page need different names (axe: landmark-unique). */
+  heading?: string;
 }
 
-export default function NewsletterSignup({ page, tone = 'light', id }: NewsletterSignupProps) {
+export default function NewsletterSignup({
+  page,
+  tone = 'light',
+  id,
+  heading = 'Our insights by e-mail',
+}: NewsletterSignupProps) {
   const dark = tone === 'dark';
   const text = dark ? 'text-slate-300' : 'text-slate-700';
   const field = `mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 ${dark ? 'border-slate-500' : 'border-slate-300'}`;
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={`font-semibold ${dark ? 'text-white' : 'text-brand-900 text-xl font-serif'}`}>
-        Our insights by e-mail
+        {heading}
       </h2>
       <p className={`mt-2 text-sm ${text}`}>
         {NEWSLETTER_PROMISE}{' '}
