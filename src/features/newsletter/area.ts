@@ -2,6 +2,7 @@
 import { Mail } from 'lucide-react';
 import { defineAdminArea } from '../admin/admin-area.ts';
 import { SUBSCRIBERS_ACCESS } from './access.ts';
+import { NEWSLETTER_AUDIT_SENTENCES } from './audit-sentences.ts';
 
 export const SUBSCRIBERS_AREA = defineAdminArea({
   id: 'newsletter',
@@ -13,4 +14,5 @@ export const SUBSCRIBERS_AREA = defineAdminArea({
     actionObject: 'subscribers',
     icon: Mail,
   },
+  auditSentences: NEWSLETTER_AUDIT_SENTENCES,
 });
