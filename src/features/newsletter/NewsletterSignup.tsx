@@ -23,7 +23,7 @@ export default function NewsletterSignup({
 }: NewsletterSignupProps) {
   const dark = tone === 'dark';
   const text = dark ? 'text-slate-300' : 'text-slate-700';
-  const field = `mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 ${dark ? 'border-slate-500' : 'border-slate-300'}`;
+  const field = `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 ${dark ? 'border-slate-500' : 'border-slate-300'}`;
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={`font-semibold ${dark ? 'text-white' : 'text-brand-900 text-xl font-serif'}`}>
