@@ -35,7 +35,7 @@ const onSubscriber = {
 };
 
 const onPublishedInsight = {
-  prepare: async (db: Kysely<Database>) => ({ insight: (await insertInsight(db, { status: 'published' })).id ?? '' }),
+  prepare: (db: Kysely<Database>) => insertInsight(db, { status: 'published' }),
   params: ({ ids }: { ids: Record<string, string> }) => ({ id: ids.insight ?? '' }),
 };
 
