@@ -104,6 +104,8 @@ export async function startSmtpSink(
           });
         },
       });
+      // A client that dies mid-conversation (a sender killed on purpose) resets its connection: expected here.
+      instance.on('error', () => {});
       await new Promise<void>((resolve, reject) => {
         instance.server.once('error', reject);
         instance.listen(port, '127.0.0.1', () => resolve());
