@@ -6,11 +6,12 @@
 // that is never sent again and is counted failed, so nobody gets two copies. The subscriber's status
 // is read at the moment of sending: someone who unsubscribed gets nothing from that second. A
 // permanent refusal (SMTP 5xx) marks the subscriber bounced.
-import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database, NewsletterDeliveriesTable } from '#src/platform/db/schema.ts';
 import { errorFields, type Logger } from '#src/platform/log.ts';
 import { type Mailer, retryDelaySeconds } from '#src/platform/mail/outbox.server.ts';
+import { claimDueRows } from '#src/platform/outbox/leases.server.ts';
 import { type PollingWorker, startPollingWorker } from '#src/platform/outbox/polling-worker.ts';
 import type { Company } from '../public-shell/company.ts';
 import { personalise, unsubscribeUrl } from './campaign-email.ts';
@@ -106,45 +107,14 @@ async function finishCampaigns(db: Kysely<Database>, now: Date): Promise<void> {
 
 type ClaimedDelivery = Selectable<NewsletterDeliveriesTable>;
 
-/** Waiting and its time come, or claimed by a sender whose lease ran out before its final moment. */
-function isDue(eb: ExpressionBuilder<Database, 'newsletter_deliveries'>, now: Date) {
-  return eb.or([
-    eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
-    eb.and([eb('status', '=', 'sending'), eb('locked_until', '<=', now)]),
-  ]);
-}
-
 /**
- * Claims one due delivery (status sending, a lease, the attempt counted): the candidate is picked
- * FOR UPDATE SKIP LOCKED on PostgreSQL, and the update checks it is still due, so with several
- * senders each row is taken by one. One row exactly: the outbox's claim by UPDATE … IN (SELECT … LIMIT)
- * may take more than its limit on PostgreSQL, which would hold rows a paced sender is not sending.
+ * Claims one due delivery (status sending, a lease, the attempt counted) with the claim every outbox
+ * shares, so with several senders each row is taken by one. One row: a paced sender holds no rows it
+ * is not about to send.
  */
 async function claimOneDelivery(database: AppDatabase, leaseSeconds: number): Promise<ClaimedDelivery | null> {
-  const now = new Date();
-  return database.db.transaction().execute(async (trx) => {
-    let candidate = trx
-      .selectFrom('newsletter_deliveries')
-      .select('id')
-      .where((eb) => isDue(eb, now))
-      .orderBy('next_attempt_at')
-      .limit(1);
-    if (database.dialect === 'postgres') candidate = candidate.forUpdate().skipLocked();
-    const found = await candidate.executeTakeFirst();
-    if (!found) return null;
-    const claimed = await trx
-      .updateTable('newsletter_deliveries')
-      .set((eb) => ({
-        status: 'sending',
-        locked_until: new Date(now.getTime() + leaseSeconds * 1000),
-        attempts: eb('attempts', '+', 1),
-      }))
-      .where('id', '=', found.id)
-      .where((eb) => isDue(eb, now))
-      .returningAll()
-      .executeTakeFirst();
-    return claimed ?? null;
-  });
+  const [row] = await claimDueRows(database, 'newsletter_deliveries', { limit: 1, leaseSeconds });
+  return row ?? null;
 }
 
 /** The SMTP reply code of a refusal, if the server gave one (a refused recipient's too). */
