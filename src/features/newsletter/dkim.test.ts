@@ -5,8 +5,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '#src/platform/db/database.testing.ts';
-import { migrateToLatest } from '#src/platform/db/migrate.ts';
+import { createMigratedTestDatabase, type TestDatabase } from '#src/platform/db/database.testing.ts';
 import type { DkimSettings } from '#src/platform/mail/settings.ts';
 import { type SmtpSink, startSmtpSink } from '#src/platform/mail/smtp-sink.server.ts';
 import { createSmtpTransport } from '#src/platform/mail/transport.server.ts';
@@ -35,8 +34,7 @@ describe('DKIM signing', () => {
   let database: TestDatabase;
   let sink: SmtpSink;
   beforeEach(async () => {
-    database = await createTestDatabase('sqlite');
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase('sqlite');
     sink = await startSmtpSink();
   });
   afterEach(async () => {

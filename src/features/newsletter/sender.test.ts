@@ -3,8 +3,7 @@
 // the rate kept, and the campaign's counts.
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
-import { migrateToLatest } from '#src/platform/db/migrate.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { type SmtpSink, startSmtpSink } from '#src/platform/mail/smtp-sink.server.ts';
 import { DEFAULT_COMPANY } from '../public-shell/company.ts';
 import { campaignsOf } from './campaigns.server.ts';
@@ -16,8 +15,7 @@ describe.each(testDialects)('sending a newsletter on %s', (dialect) => {
   let database: TestDatabase;
   let sink: SmtpSink;
   beforeEach(async () => {
-    database = await createTestDatabase(dialect);
-    await migrateToLatest(database);
+    database = await createMigratedTestDatabase(dialect);
     sink = await startSmtpSink();
   });
   afterEach(async () => {

@@ -17,6 +17,8 @@ export interface SmtpSink {
   readonly port: number;
   readonly url: string;
   readonly received: ReceivedMail[];
+  /** Connections opened to it so far. */
+  readonly connections: number;
   /** While set, every message is refused with this SMTP reply (e.g. "550 mailbox unavailable"). */
   rejectWith: string | null;
   stop(): Promise<void>;
@@ -56,6 +58,7 @@ export async function startSmtpSink(
   const waiters: { count: number; resolve: (mails: ReceivedMail[]) => void }[] = [];
   let server: SMTPServer | null = null;
   let port = options.port ?? 0;
+  let connections = 0;
 
   const sink: SmtpSink = {
     get port() {
@@ -65,6 +68,9 @@ export async function startSmtpSink(
       return `smtp://127.0.0.1:${port}`;
     },
     received,
+    get connections() {
+      return connections;
+    },
     rejectWith: null,
     async start() {
       const instance = new SMTPServer({
@@ -72,6 +78,12 @@ export async function startSmtpSink(
         // Plain SMTP on localhost: nodemailer would otherwise try STARTTLS with a self-signed certificate.
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
+        // stop() ends the connections a client keeps open (a newsletter sender's) after half a second, not 30.
+        closeTimeout: 500,
+        onConnect(_session, callback) {
+          connections += 1;
+          callback();
+        },
         onMailFrom(_address: SMTPServerAddress, _session, callback) {
           options.onMailFrom?.();
           callback();
