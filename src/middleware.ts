@@ -7,7 +7,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { join } from 'node:path';
 import { findStaffSession } from './features/auth/session.server.ts';
-import { UNSUBSCRIBE_PATH } from './features/newsletter/terms.ts';
+import { isUnsubscribeLinkPath } from './features/newsletter/terms.ts';
 import { isDatabaseBusy } from './platform/db/busy.ts';
 import { databaseBusyResponse } from './platform/http/busy-response.ts';
 import { clientAddressOf, isSecureRequest, socketAddressOf } from './platform/http/client-address.ts';
@@ -62,8 +62,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { headers } = context.request;
   context.locals.services = services;
   context.locals.clientAddress = clientAddressOf(headers, socketAddress, services.config.trustProxy);
-  // Astro's checkOrigin, here so the one-click unsubscribe (RFC 8058) can come from a mail provider's server.
-  const originOptional = context.url.pathname.startsWith(`${UNSUBSCRIBE_PATH}/`);
+  // Astro's checkOrigin, here so the one-click unsubscribe (RFC 8058) can come from a mail provider's
+  // server, which sends no Origin (docs/decisions/014-one-click-unsubscribe-and-cross-site-forms.md).
+  const originOptional = isUnsubscribeLinkPath(context.url.pathname);
   if (isCrossSiteFormPost(context.request, services.config.siteUrl, { originOptional })) {
     return new Response(`Cross-site ${context.request.method} form submissions are forbidden`, { status: 403 });
   }

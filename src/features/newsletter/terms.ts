@@ -6,6 +6,11 @@ export const NEWSLETTER_ENDPOINT = '/api/newsletter/subscribe';
 export const CONFIRM_PATH = '/newsletter/confirm';
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
+/** An unsubscribe link's own address, /unsubscribe/TOKEN: the one a form may be posted to without Origin (RFC 8058). */
+export function isUnsubscribeLinkPath(pathname: string): boolean {
+  return pathname.startsWith(`${UNSUBSCRIBE_PATH}/`) && !pathname.slice(UNSUBSCRIBE_PATH.length + 1).includes('/');
+}
+
 /** The sentence beside every subscribe form: what is sent and how often (the privacy policy is linked after it). */
 export const NEWSLETTER_PROMISE =
   'One e-mail when we publish a new insight, at most twice a month, and nothing else; every one has a one-click unsubscribe.';
