@@ -18,8 +18,9 @@ export default defineConfig({
   // serverRuntime: the built entry also exports the database preparation and the outbox worker.
   integrations: [react(), serverRuntime()],
   security: {
-    // Refuses cross-site form posts to on-demand routes (CSRF).
-    checkOrigin: true,
+    // Cross-site form posts are refused by src/middleware.ts (isCrossSiteFormPost): Astro's own check
+    // would also refuse RFC 8058's one-click unsubscribe, which a mail provider posts without Origin.
+    checkOrigin: false,
     // A per-page policy with hashes of every script and style Astro emits; the middleware adds the
     // directives a <meta> policy cannot carry (frame-ancestors).
     csp: {

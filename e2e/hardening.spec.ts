@@ -331,6 +331,54 @@ test.describe('hardening', () => {
     expect(serverLog()).not.toMatch(/TypeError|HTTP method is unsupported/);
   });
 
+  test('a form posted from another site is refused on every route, admin endpoints included; only an unsubscribe link takes one without Origin', async () => {
+    const FORBIDDEN = 'Cross-site POST form submissions are forbidden';
+    const paths = [
+      '/api/admin/insights',
+      '/api/admin/subscribers/import',
+      '/api/admin/settings',
+      '/api/auth/sign-in/email',
+      '/api/contact',
+      '/api/newsletter/subscribe',
+      '/newsletter',
+      '/newsletter/confirm/abc',
+      '/contact',
+      '/unsubscribe/abc',
+      '/no-such-page',
+    ];
+    const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain'];
+    for (const path of paths) {
+      for (const type of formTypes) {
+        for (const from of ['https://evil.example', 'null']) {
+          const refused = await send(path, { method: 'POST', headers: { 'content-type': type, origin: from }, body: 'a=1' });
+          expect([refused.status, refused.body], `${path} ${type} from ${from}`).toEqual([403, FORBIDDEN]);
+        }
+        const anonymous = await send(path, { method: 'POST', headers: { 'content-type': type }, body: 'a=1' });
+        if (path === '/unsubscribe/abc') expect(anonymous.status, `${path} ${type} without Origin`).not.toBe(403);
+        else expect([anonymous.status, anonymous.body], `${path} ${type} without Origin`).toEqual([403, FORBIDDEN]);
+      }
+    }
+    // A change with no content type at all, and other methods, as Astro's checkOrigin refused them.
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const refused = await send('/api/admin/subscribers/abc', { method, headers: { origin: 'https://evil.example' } });
+      expect(refused.status, method).toBe(403);
+    }
+    // Only the unsubscribe link itself, not an address below it.
+    const below = await send('/unsubscribe/abc/def', {
+      method: 'POST',
+      headers: { 'content-type': formTypes[0] ?? '' },
+      body: 'a=1',
+    });
+    expect(below.status).toBe(403);
+    // Our own pages' forms still go through.
+    const own = await send('/newsletter', {
+      method: 'POST',
+      headers: { 'content-type': formTypes[0] ?? '', origin },
+      body: 'email=a%40example.com',
+    });
+    expect(own.status).toBe(200);
+  });
+
   test('HTML answers say their charset', async () => {
     for (const path of ['/', '/contact', '/resources/insights', '/no-such-page']) {
       const page = await send(path);

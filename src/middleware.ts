@@ -1,4 +1,5 @@
 // Runs on every request: hands the composition root's services and the visitor's address to the route,
+// the cross-site form check (Astro's checkOrigin, but letting one-click unsubscribes through),
 // redirects, the staff session on admin pages, each public page cut to what it uses (its stylesheet and
 // policy: platform/http/page-document.ts), then security headers on whatever the page answers. A
 // database locked by another process for too long, or out of reach for a moment (PostgreSQL
@@ -6,11 +7,13 @@
 import { defineMiddleware } from 'astro:middleware';
 import { join } from 'node:path';
 import { findStaffSession } from './features/auth/session.server.ts';
+import { isUnsubscribeLinkPath } from './features/newsletter/terms.ts';
 import { isDatabaseBusy } from './platform/db/busy.ts';
 import { databaseBusyResponse } from './platform/http/busy-response.ts';
 import { clientAddressOf, isSecureRequest, socketAddressOf } from './platform/http/client-address.ts';
 import { PRIVATE_NO_STORE } from './platform/http/http-caching.ts';
 import { builtClientFiles, PageDocuments } from './platform/http/page-document.ts';
+import { isCrossSiteFormPost } from './platform/http/same-origin.ts';
 import { applySecurityHeaders, secureCookies, withUtf8Charset } from './platform/http/security-headers.ts';
 import { runtimeStyles } from './platform/http/third-party-style-hashes.ts';
 import { getServices, type Services } from './server/services.ts';
@@ -59,6 +62,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { headers } = context.request;
   context.locals.services = services;
   context.locals.clientAddress = clientAddressOf(headers, socketAddress, services.config.trustProxy);
+  // Astro's checkOrigin, here so the one-click unsubscribe (RFC 8058) can come from a mail provider's
+  // server, which sends no Origin (docs/decisions/015-one-click-unsubscribe-and-cross-site-forms.md).
+  const originOptional = isUnsubscribeLinkPath(context.url.pathname);
+  if (isCrossSiteFormPost(context.request, services.config.siteUrl, { originOptional })) {
+    return new Response(`Cross-site ${context.request.method} form submissions are forbidden`, { status: 403 });
+  }
   const secure = isSecureRequest(context.url, headers.get('x-forwarded-proto'), socketAddress, services.config.trustProxy);
 
   context.locals.staff = null;

@@ -11,7 +11,7 @@ import { captchaSettings, captchaVariables, checkCaptchaVariables } from './capt
 import { databaseVariables } from './db/settings.ts';
 import { parseTrustProxy } from './http/client-address.ts';
 import { pageCacheSettings, pageCacheVariables } from './http/page-cache-settings.ts';
-import { mailSettings, mailVariables } from './mail/settings.ts';
+import { checkDkimVariables, mailSettings, mailVariables } from './mail/settings.ts';
 import { uploadSettings, uploadVariables } from './media/settings.ts';
 import { rateLimitSetting } from './rate-limit/settings.ts';
 import { booleanSetting, optionalText, parsedWith, wholeNumber } from './settings.ts';
@@ -120,6 +120,7 @@ type Environment = z.output<typeof environmentSchema>;
 /** The checks across variables, each by the module that owns them. */
 const checkedEnvironmentSchema = environmentSchema.superRefine((env, ctx) => {
   checkCaptchaVariables(env, ctx);
+  checkDkimVariables(env, ctx);
   checkStorageVariables(env, ctx);
 });
 
@@ -215,8 +216,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       result.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const got = present[name];
-        // Secrets never reach logs: passwords, captcha and signing keys, and SMTP_URL (it may carry a password).
-        const shown = /PASSWORD|SECRET|HMAC|SMTP_URL/.test(name) ? '(hidden)' : JSON.stringify(got);
+        // Secrets never reach logs: passwords, captcha and signing keys, the DKIM key, and SMTP_URL (it may carry a password).
+        const shown = /PASSWORD|SECRET|HMAC|PRIVATE_KEY|SMTP_URL/.test(name) ? '(hidden)' : JSON.stringify(got);
         return `${name} ${issue.message} (got ${shown})`;
       }),
     );

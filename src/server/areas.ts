@@ -7,6 +7,7 @@ import { ANALYTICS_AREA } from '../features/analytics/area.ts';
 import { BOOKINGS_AREA } from '../features/bookings/area.ts';
 import { IMAGES_AREA } from '../features/images/area.ts';
 import { INSIGHTS_AREA } from '../features/insights/area.ts';
+import { SUBSCRIBERS_AREA } from '../features/newsletter/area.ts';
 import { PAGES_AREA } from '../features/pages/area.ts';
 import { PROFILE_AREA } from '../features/profile/area.ts';
 import { REDIRECTS_AREA } from '../features/redirects/area.ts';
@@ -24,6 +25,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   REDIRECTS_AREA,
   SUBMISSIONS_AREA,
   BOOKINGS_AREA,
+  SUBSCRIBERS_AREA,
   ANALYTICS_AREA,
   USERS_AREA,
   PROFILE_AREA,

@@ -35,7 +35,7 @@ describe('the dashboard cards', () => {
     ]);
   });
 
-  it('adds Contact Management, Booked Calls, User Management, Site Settings and Webhooks for admins only', () => {
+  it('adds Contact Management, Booked Calls, Subscribers, User Management, Site Settings and Webhooks for admins only', () => {
     expect(titles('admin')).toEqual([
       'Insights Management: Manage',
       'Pages: Manage',
@@ -44,6 +44,7 @@ describe('the dashboard cards', () => {
       'Redirects: Manage',
       'Contact Management: Manage',
       'Booked Calls: Manage',
+      'Subscribers: Manage',
       'Analytics: Manage',
       'User Management: Manage',
       'Site Settings: Manage',

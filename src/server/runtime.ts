@@ -50,6 +50,7 @@ export function startBackgroundWork(): void {
   redirects.start();
   worker ??= startOutboxWorker({ database, mailer, log: logger });
   webhookWorker ??= startWebhookWorker({ sender: webhooks, log: logger });
+  getServices().newsletter.start();
   analytics.counter.start();
   housekeeping ??= startHousekeeping({
     database,
@@ -95,6 +96,7 @@ export async function stopBackgroundWork(): Promise<void> {
     linkEmailsSettled(),
     worker?.stop(),
     webhookWorker?.stop(),
+    getServices().newsletter.stop(),
     housekeeping?.stop(),
     bookingReminders?.stop(),
     getServices().redirects.stop(),

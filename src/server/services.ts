@@ -9,6 +9,7 @@ import { type AnalyticsCounting, createAnalyticsCounting } from '../features/ana
 import { createStaffServices, type PasswordHashing, type StaffServices } from '../features/auth/auth.server.ts';
 import { type ContactDependencies, createContactDependencies } from '../features/contact/contact.server.ts';
 import { createPublishTimer, nextScheduledPublishAt, type PublishTimer } from '../features/insights/schedule.ts';
+import { createNewsletterSending, type NewsletterSending } from '../features/newsletter/sender.server.ts';
 import { createPageCopyStore, type PageCopyStore } from '../features/pages/copy.server.ts';
 import type { CopyPageId, PageCopyOf } from '../features/pages/schema.ts';
 import { DEFAULT_COMPANY } from '../features/public-shell/company.ts';
@@ -61,6 +62,8 @@ export interface Services {
   search: SiteSearch;
   /** What webhook deliveries and address checks need: the address policy (WEBHOOK_ALLOW_LOOPBACK), resolver, clock. */
   webhooks: WebhookSender;
+  /** The newsletter's sender (features/newsletter): campaigns' deliveries at NEWSLETTER_SEND_RATE a minute. */
+  newsletter: NewsletterSending;
 }
 
 /** The firm's sender when MAIL_FROM is not set: a deployment's address, so not one of the editable settings. */
@@ -148,6 +151,14 @@ export function createServices(
     analytics,
     search,
     webhooks: createWebhookSender(config, database),
+    newsletter: createNewsletterSending({
+      database,
+      mailer,
+      siteUrl: config.siteUrl,
+      siteSettings: () => siteSettings.current(),
+      ratePerMinute: config.mail.newsletterRate,
+      log: logger,
+    }),
   };
 }
 

@@ -1,7 +1,7 @@
 // Insights Management (spec: Insights Management): search, category and status filters answered by the
 // server a page at a time, "Showing X of Y insights", the cards, and for editors Export CSV, Create
 // Insight, edit with version history; admins also delete. Viewers read only.
-import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Download, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { downloadFile } from '#src/platform/http/download-client.ts';
 import { requestJson } from '#src/platform/http/json-client.ts';
@@ -21,6 +21,7 @@ import { BulkConversion } from './AustralianEnglish.tsx';
 import { formatAustralianDate } from './format.ts';
 import { INSIGHT_REVISION_REASONS } from './history.ts';
 import { type DialogTarget, InsightDialog } from './InsightDialog.tsx';
+import { NewsletterDialog } from './NewsletterDialog.tsx';
 import { categoryLabel, INSIGHT_MESSAGES, type InsightQuery, insightQueryString, STATUS_BADGES } from './schema.ts';
 import type {
   AdminInsight,
@@ -79,6 +80,7 @@ export function InsightsScreen({ title, canManage, canDelete, me }: InsightsScre
   const { filters, setFilter, page, load } = list;
   const [target, setTarget] = useState<DialogTarget>(null);
   const [history, setHistory] = useState<AdminInsight | null>(null);
+  const [newsletter, setNewsletter] = useState<AdminInsightCard | null>(null);
   const [exporting, setExporting] = useState(false);
   const { confirm, dialog } = useConfirm();
   const hydrated = useHydrated();
@@ -181,6 +183,13 @@ export function InsightsScreen({ title, canManage, canDelete, me }: InsightsScre
                   canManage && (
                     <>
                       <IconButton label={`Edit ${insight.title}`} icon={Pencil} onClick={() => void edit(insight)} />
+                      {insight.status === 'published' && (
+                        <IconButton
+                          label={`Send ${insight.title} as newsletter`}
+                          icon={Mail}
+                          onClick={() => setNewsletter(insight)}
+                        />
+                      )}
                       {canDelete && (
                         <IconButton label={`Delete ${insight.title}`} icon={Trash2} danger onClick={() => remove(insight)} />
                       )}
@@ -223,6 +232,7 @@ export function InsightsScreen({ title, canManage, canDelete, me }: InsightsScre
           restored: (revision) => `${INSIGHT_MESSAGES.restored}: version ${revision.version}`,
         }}
       />
+      <NewsletterDialog insight={newsletter} onClose={() => setNewsletter(null)} />
       {dialog}
     </AreaPage>
   );

@@ -1,5 +1,7 @@
 // The site footer: tagline, quick links, the four services, contact details, social profiles and the
-// copyright year, from the firm's details as the site settings hold them.
+// copyright year, from the firm's details as the site settings hold them; above them whatever the
+// layout passes (the newsletter's signup form).
+import type { ReactNode } from 'react';
 import { type Company, socialLinks } from './company.ts';
 import { footerQuickLinks, type NavLink, PRIVACY_POLICY_PATH } from './navigation.ts';
 
@@ -27,13 +29,16 @@ interface FooterProps {
   company: Company;
   /** The four services, named by their cards' published titles (navigation.ts serviceLinks). */
   serviceLinks: NavLink[];
+  /** Shown above the columns: the newsletter's signup form, which the layout passes in. */
+  children?: ReactNode;
 }
 
-export default function Footer({ year, company, serviceLinks }: FooterProps) {
+export default function Footer({ year, company, serviceLinks, children }: FooterProps) {
   const { address } = company;
   const profiles = socialLinks(company);
   return (
     <footer className="bg-brand-950 text-slate-200">
+      {children && <div className="mx-auto max-w-7xl border-b border-slate-700 px-4 py-8 sm:px-6 lg:px-8">{children}</div>}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="font-serif text-lg font-semibold text-white">{company.name}</p>

@@ -23,6 +23,9 @@ const EXPECTED_TABLES = [
   'insight_former_ids',
   'insight_revisions',
   'insights',
+  'newsletter_campaigns',
+  'newsletter_deliveries',
+  'newsletter_subscribers',
   'page_copy',
   'page_copy_revisions',
   'rate_limits',
@@ -77,6 +80,7 @@ const SHIPPED_MIGRATIONS = [
   '025-webhooks',
   '026-bookings',
   '027-visitor-data-cleanup',
+  '028-newsletter',
 ];
 /** The number a new migration takes: one above the highest shipped. */
 const NEXT_NUMBER = String(Number(SHIPPED_MIGRATIONS.at(-1)?.slice(0, 3)) + 1).padStart(3, '0');
@@ -123,7 +127,7 @@ describe('migration names', () => {
   it.each([
     ['a gap filled (005)', [...SHIPPED_MIGRATIONS.slice(0, 4), '005-late-branch', ...SHIPPED_MIGRATIONS.slice(4)]],
     ['a number below the highest put last', [...SHIPPED_MIGRATIONS, '007-late-branch']],
-    ['a number used twice', [...SHIPPED_MIGRATIONS, '027-second-cleanup']],
+    ['a number used twice', [...SHIPPED_MIGRATIONS, `${SHIPPED_MIGRATIONS.at(-1)?.slice(0, 3)}-second-change`]],
     ['a name without three digits', [...SHIPPED_MIGRATIONS, '12-short-number']],
     ['a shipped migration renamed', SHIPPED_MIGRATIONS.map((name) => (name === '016-enquiry-leads' ? '016-leads' : name))],
     ['a shipped migration removed', SHIPPED_MIGRATIONS.filter((name) => name !== '025-webhooks')],

@@ -33,6 +33,7 @@ import { richParagraphs } from './migrations/024-rich-paragraphs.ts';
 import { webhooks } from './migrations/025-webhooks.ts';
 import { bookings } from './migrations/026-bookings.ts';
 import { visitorDataCleanup } from './migrations/027-visitor-data-cleanup.ts';
+import { newsletter } from './migrations/028-newsletter.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit one that has shipped. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -62,6 +63,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '025-webhooks': webhooks(dialect),
     '026-bookings': bookings(dialect),
     '027-visitor-data-cleanup': visitorDataCleanup(),
+    '028-newsletter': newsletter(dialect),
   };
 }
 

@@ -7,7 +7,11 @@ import { createMailTransport } from './transport.server.ts';
 
 export function createMailer(config: AppConfig, defaultFrom: string): Mailer {
   return {
-    transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, outboxDirectory: join(config.dataDir, 'outbox') }),
+    transport: createMailTransport({
+      smtpUrl: config.mail.smtpUrl,
+      outboxDirectory: join(config.dataDir, 'outbox'),
+      dkim: config.mail.dkim,
+    }),
     from: config.mail.from ?? defaultFrom,
     policy: {
       maxAttempts: config.mail.maxAttempts,

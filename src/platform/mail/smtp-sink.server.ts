@@ -17,6 +17,8 @@ export interface SmtpSink {
   readonly port: number;
   readonly url: string;
   readonly received: ReceivedMail[];
+  /** Connections opened to it so far. */
+  readonly connections: number;
   /** While set, every message is refused with this SMTP reply (e.g. "550 mailbox unavailable"). */
   rejectWith: string | null;
   stop(): Promise<void>;
@@ -44,12 +46,19 @@ function smtpError(reply: string): Error {
 }
 
 export async function startSmtpSink(
-  options: { port?: number; onMessage?: (mail: ReceivedMail) => void } = {},
+  options: {
+    port?: number;
+    /** Called with each whole message before the server's 250 answer. */
+    onMessage?: (mail: ReceivedMail) => void;
+    /** Called at each MAIL FROM, before the server answers it. */
+    onMailFrom?: () => void;
+  } = {},
 ): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const waiters: { count: number; resolve: (mails: ReceivedMail[]) => void }[] = [];
   let server: SMTPServer | null = null;
   let port = options.port ?? 0;
+  let connections = 0;
 
   const sink: SmtpSink = {
     get port() {
@@ -59,6 +68,9 @@ export async function startSmtpSink(
       return `smtp://127.0.0.1:${port}`;
     },
     received,
+    get connections() {
+      return connections;
+    },
     rejectWith: null,
     async start() {
       const instance = new SMTPServer({
@@ -66,6 +78,16 @@ export async function startSmtpSink(
         // Plain SMTP on localhost: nodemailer would otherwise try STARTTLS with a self-signed certificate.
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
+        // stop() ends the connections a client keeps open (a newsletter sender's) after half a second, not 30.
+        closeTimeout: 500,
+        onConnect(_session, callback) {
+          connections += 1;
+          callback();
+        },
+        onMailFrom(_address: SMTPServerAddress, _session, callback) {
+          options.onMailFrom?.();
+          callback();
+        },
         onRcptTo(_address: SMTPServerAddress, _session, callback) {
           callback(sink.rejectWith ? smtpError(sink.rejectWith) : null);
         },
@@ -94,6 +116,8 @@ export async function startSmtpSink(
           });
         },
       });
+      // A client that dies mid-conversation (a sender killed on purpose) resets its connection: expected here.
+      instance.on('error', () => {});
       await new Promise<void>((resolve, reject) => {
         instance.server.once('error', reject);
         instance.listen(port, '127.0.0.1', () => resolve());

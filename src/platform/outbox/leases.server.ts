@@ -1,16 +1,17 @@
 // The claim and lease every outbox shares (e-mails in email_outbox, webhook deliveries in
-// webhook_deliveries): a row is due when it waits (`pending`, its time come) or when the claim on it
-// ran out (`sending`, its lease over: the process holding it died or hung). A claim is one
-// conditional UPDATE that marks rows `sending` with a lease and counts the attempt, so with several
-// instances each row is taken by one: on PostgreSQL the candidates are picked FOR UPDATE SKIP LOCKED,
-// on SQLite the single writer makes the UPDATE atomic by itself. The attempt count is the claim's
-// fencing token: a write about an attempt names it, so a claimer whose lease ran out changes nothing.
+// webhook_deliveries, newsletter deliveries in newsletter_deliveries): a row is due when it waits
+// (`pending`, its time come) or when the claim on it ran out (`sending`, its lease over: the process
+// holding it died or hung). A claim is one conditional UPDATE that marks at most `limit` rows `sending`
+// with a lease and counts the attempt, so with several instances each row is taken by one: on
+// PostgreSQL the candidates are picked FOR UPDATE SKIP LOCKED, on SQLite the single writer makes the
+// UPDATE atomic by itself. The attempt count is the claim's fencing token: a write about an attempt
+// names it, so a claimer whose lease ran out changes nothing.
 import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import type { AppDatabase } from '../db/database.ts';
 import type { Database, Timestamp } from '../db/schema.ts';
 
 /** The tables whose rows are claimed this way. */
-export type LeasedTable = 'email_outbox' | 'webhook_deliveries';
+export type LeasedTable = 'email_outbox' | 'webhook_deliveries' | 'newsletter_deliveries';
 
 /** The columns a claim reads and writes, the same in every leased table. */
 interface LeasedColumns {
@@ -52,21 +53,30 @@ export async function claimDueRows<Table extends LeasedTable>(
   if (ids?.length === 0) return [];
   const db = database.db as unknown as Kysely<LeasedDatabase>;
   const name: string = table;
+  // The candidates are picked once, in a materialized CTE. Written as `id IN (SELECT … LIMIT n FOR
+  // UPDATE SKIP LOCKED)`, PostgreSQL may run the sub-select again for each row it looks at; each run
+  // skips the rows the previous ones claimed and finds the next, so the claim took every due row
+  // whatever its limit. MATERIALIZED says "once" outright rather than leaving it to the planner,
+  // which folds a CTE used once into the query when it sees no side effects.
   const rows = await db
+    .with(
+      (cte) => cte('claimed').materialized(),
+      (qb) => {
+        let candidates = qb
+          .selectFrom(name)
+          .select('id')
+          .where((inner) => isDue(inner, now))
+          .orderBy('next_attempt_at')
+          .limit(limit);
+        if (ids) candidates = candidates.where('id', 'in', ids);
+        return database.dialect === 'postgres' ? candidates.forUpdate().skipLocked() : candidates;
+      },
+    )
     .updateTable(name)
     .set((eb) => ({ status: 'sending', locked_until: lockedUntil, attempts: eb('attempts', '+', 1) }))
-    .where('id', 'in', (eb) => {
-      let candidates = eb
-        .selectFrom(name)
-        .select('id')
-        .where((inner) => isDue(inner, now))
-        .orderBy('next_attempt_at')
-        .limit(limit);
-      if (ids) candidates = candidates.where('id', 'in', ids);
-      return database.dialect === 'postgres' ? candidates.forUpdate().skipLocked() : candidates;
-    })
+    .where('id', 'in', (eb) => eb.selectFrom('claimed').select('claimed.id'))
     // Re-checked on the row itself: on SQLite this is the whole claim, on PostgreSQL it guards the
-    // moment between the sub-select and the update.
+    // moment between the pick and the update.
     .where((eb) => isDue(eb, now))
     .returningAll()
     .execute();

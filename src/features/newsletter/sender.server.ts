@@ -1,0 +1,300 @@
+// Sending a campaign: when its time comes, one delivery row per subscribed address is written in one
+// statement (the (campaign, subscriber) key makes a repeat write nothing); then each row is claimed
+// with a lease, like an outbox row, and sent at NEWSLETTER_SEND_RATE a minute. Just before the mail server gets the
+// message's final dot the row is marked `committing`: a sender killed before that point leaves a row
+// whose lease runs out and is sent again (nothing was delivered); one killed after it leaves a row
+// that is never sent again and is counted failed, so nobody gets two copies. The subscriber's status
+// is read at the moment of sending: someone who unsubscribed gets nothing from that second. A
+// permanent refusal (SMTP 5xx) marks the subscriber bounced.
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { AppDatabase } from '#src/platform/db/database.ts';
+import type { Database, NewsletterDeliveriesTable } from '#src/platform/db/schema.ts';
+import { errorFields, type Logger } from '#src/platform/log.ts';
+import { type Mailer, retryDelaySeconds } from '#src/platform/mail/outbox.server.ts';
+import { claimDueRows } from '#src/platform/outbox/leases.server.ts';
+import { type PollingWorker, startPollingWorker } from '#src/platform/outbox/polling-worker.ts';
+import type { Company } from '../public-shell/company.ts';
+import { personalise, unsubscribeUrl } from './campaign-email.ts';
+
+export interface SenderDependencies {
+  database: AppDatabase;
+  mailer: Mailer;
+  siteUrl: string;
+  siteSettings: () => Promise<Company>;
+  /** E-mails a minute, at most (NEWSLETTER_SEND_RATE). */
+  ratePerMinute: number;
+  log: Logger;
+}
+
+export type NewsletterOutcome = 'sent' | 'retry' | 'failed' | 'bounced' | 'skipped';
+
+/** What a row interrupted after its final moment says. */
+export const INTERRUPTED_MESSAGE =
+  'The sender stopped while the mail server was taking this e-mail; it is not sent again, so nobody gets two copies.';
+
+/** Starts every campaign whose time has come: its deliveries are written with its status change, all or none. */
+export async function startDueCampaigns(db: Kysely<Database>, now: Date): Promise<number> {
+  const due = await db
+    .selectFrom('newsletter_campaigns')
+    .select('id')
+    .where('status', '=', 'scheduled')
+    .where('send_at', '<=', now)
+    .execute();
+  let started = 0;
+  for (const { id } of due) {
+    await db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('newsletter_campaigns')
+        .set({ status: 'sending', started_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'scheduled')
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 0) return;
+      started += 1;
+      await trx
+        .insertInto('newsletter_deliveries')
+        .columns(['id', 'campaign_id', 'subscriber_id', 'status', 'attempts', 'next_attempt_at', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('newsletter_subscribers')
+            .select((inner) => [
+              sql<string>`${id} || '.' || ${inner.ref('id')}`.as('id'),
+              sql<string>`${id}`.as('campaign_id'),
+              'id as subscriber_id',
+              sql<string>`'pending'`.as('status'),
+              sql<number>`0`.as('attempts'),
+              sql<Date>`${now}`.as('next_attempt_at'),
+              sql<Date>`${now}`.as('created_at'),
+            ])
+            .where('status', '=', 'subscribed'),
+        )
+        .onConflict((conflict) => conflict.columns(['campaign_id', 'subscriber_id']).doNothing())
+        .execute();
+    });
+  }
+  return started;
+}
+
+/** Rows whose sender died after their final moment: failed, never sent again. */
+async function failInterrupted(db: Kysely<Database>, now: Date): Promise<void> {
+  await db
+    .updateTable('newsletter_deliveries')
+    .set({ status: 'failed', locked_until: null, last_error: INTERRUPTED_MESSAGE })
+    .where('status', '=', 'committing')
+    .where('locked_until', '<=', now)
+    .execute();
+}
+
+/** A campaign with nothing left to send is done. */
+async function finishCampaigns(db: Kysely<Database>, now: Date): Promise<void> {
+  await db
+    .updateTable('newsletter_campaigns')
+    .set({ status: 'sent', finished_at: now })
+    .where('status', '=', 'sending')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('newsletter_deliveries')
+            .select('newsletter_deliveries.id')
+            .whereRef('newsletter_deliveries.campaign_id', '=', 'newsletter_campaigns.id')
+            .where('newsletter_deliveries.status', 'in', ['pending', 'sending', 'committing']),
+        ),
+      ),
+    )
+    .execute();
+}
+
+type ClaimedDelivery = Selectable<NewsletterDeliveriesTable>;
+
+/**
+ * Claims one due delivery (status sending, a lease, the attempt counted) with the claim every outbox
+ * shares, so with several senders each row is taken by one. One row: a paced sender holds no rows it
+ * is not about to send.
+ */
+async function claimOneDelivery(database: AppDatabase, leaseSeconds: number): Promise<ClaimedDelivery | null> {
+  const [row] = await claimDueRows(database, 'newsletter_deliveries', { limit: 1, leaseSeconds });
+  return row ?? null;
+}
+
+/** The SMTP reply code of a refusal, if the server gave one (a refused recipient's too). */
+function replyCode(error: unknown): number | null {
+  const found = error as { responseCode?: number; rejectedErrors?: { responseCode?: number }[] };
+  const code = found?.responseCode ?? found?.rejectedErrors?.[0]?.responseCode;
+  return typeof code === 'number' ? code : null;
+}
+
+/** Sends one claimed delivery and records what became of it; every write names the claim's attempt. */
+export async function deliverOne(deps: SenderDependencies, row: ClaimedDelivery, company: Company): Promise<NewsletterOutcome> {
+  const db = deps.database.db;
+  const fenced = () => db.updateTable('newsletter_deliveries').where('id', '=', row.id).where('attempts', '=', row.attempts);
+  const target = await db
+    .selectFrom('newsletter_deliveries as d')
+    .innerJoin('newsletter_subscribers as s', 's.id', 'd.subscriber_id')
+    .innerJoin('newsletter_campaigns as c', 'c.id', 'd.campaign_id')
+    .select([
+      's.email',
+      's.status',
+      's.unsubscribe_token',
+      'c.subject',
+      'c.html_body',
+      'c.text_body',
+      'c.status as campaign_status',
+    ])
+    .where('d.id', '=', row.id)
+    .executeTakeFirst();
+  if (target?.status !== 'subscribed' || target.campaign_status === 'cancelled') {
+    await fenced().set({ status: 'skipped', locked_until: null }).execute();
+    return 'skipped';
+  }
+  const unsubscribe = unsubscribeUrl(deps.siteUrl, target.unsubscribe_token);
+  const email = personalise({ subject: target.subject, html: target.html_body, text: target.text_body }, unsubscribe);
+  let committing = false;
+  try {
+    await deps.mailer.transport.send(
+      {
+        id: row.id,
+        from: deps.mailer.from,
+        to: target.email,
+        ...email,
+        replyTo: company.email,
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>, <mailto:${company.email}?subject=unsubscribe>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      },
+      {
+        beforeCommit: async () => {
+          const marked = await fenced().where('status', '=', 'sending').set({ status: 'committing' }).executeTakeFirst();
+          if (Number(marked.numUpdatedRows) === 0) throw new Error('The claim on this e-mail ran out; another sender has it.');
+          committing = true;
+        },
+      },
+    );
+  } catch (error) {
+    return recordFailure(deps, row, error, committing);
+  }
+  await fenced().set({ status: 'sent', sent_at: new Date(), locked_until: null, last_error: null }).execute();
+  return 'sent';
+}
+
+async function recordFailure(deps: SenderDependencies, row: ClaimedDelivery, error: unknown, committing: boolean) {
+  const db = deps.database.db;
+  const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+  const fenced = () => db.updateTable('newsletter_deliveries').where('id', '=', row.id).where('attempts', '=', row.attempts);
+  const code = replyCode(error);
+  if (code !== null && code >= 500) {
+    const now = new Date();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('newsletter_deliveries')
+        .set({ status: 'failed', locked_until: null, last_error: reason })
+        .where('id', '=', row.id)
+        .where('attempts', '=', row.attempts)
+        .execute();
+      await trx
+        .updateTable('newsletter_subscribers')
+        .set({ status: 'bounced', bounced_at: now, bounce_reason: reason.slice(0, 300), updated_at: now })
+        .where('id', '=', row.subscriber_id)
+        .where('status', '=', 'subscribed')
+        .execute();
+    });
+    return 'bounced';
+  }
+  // The server had the whole message and gave no answer: it may have been delivered; never again.
+  if (committing && code === null) {
+    await fenced()
+      .set({ status: 'failed', locked_until: null, last_error: `${INTERRUPTED_MESSAGE} (${reason})` })
+      .execute();
+    return 'failed';
+  }
+  if (row.attempts >= deps.mailer.policy.maxAttempts) {
+    await fenced().set({ status: 'failed', locked_until: null, last_error: reason }).execute();
+    return 'failed';
+  }
+  const next = new Date(Date.now() + retryDelaySeconds(row.attempts, deps.mailer.policy.retryBaseSeconds) * 1000);
+  await fenced().set({ status: 'pending', locked_until: null, last_error: reason, next_attempt_at: next }).execute();
+  return 'retry';
+}
+
+async function sentInLastMinute(db: Kysely<Database>, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('newsletter_deliveries')
+    .select(sql<string | number>`count(*)`.as('n'))
+    .where('sent_at', '>', new Date(now.getTime() - 60_000))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * One pass: starts due campaigns, then sends one delivery at a time, spaced to the rate (and never
+ * more than the rate in any minute, whichever instance sent them), for at most `maxMs`.
+ */
+export async function runNewsletterPass(
+  deps: SenderDependencies,
+  options: { maxMs?: number } = {},
+): Promise<Record<NewsletterOutcome, number>> {
+  const db = deps.database.db;
+  const counts: Record<NewsletterOutcome, number> = { sent: 0, retry: 0, failed: 0, bounced: 0, skipped: 0 };
+  const begun = Date.now();
+  await startDueCampaigns(db, new Date());
+  await failInterrupted(db, new Date());
+  const spacing = 60_000 / deps.ratePerMinute;
+  let company: Company | null = null;
+  const deadline = begun + (options.maxMs ?? 1000);
+  // Read once a pass: what this pass sends is added as it goes.
+  let sentLastMinute = await sentInLastMinute(db, new Date());
+  for (;;) {
+    if (Date.now() >= deadline) break;
+    if (sentLastMinute >= deps.ratePerMinute) break;
+    const row = await claimOneDelivery(deps.database, deps.mailer.policy.leaseSeconds);
+    if (!row) break;
+    company ??= await deps.siteSettings();
+    const started = Date.now();
+    const outcome = await deliverOne(deps, row, company);
+    counts[outcome] += 1;
+    if (outcome === 'sent') sentLastMinute += 1;
+    const wait = Math.min(spacing - (Date.now() - started), deadline - Date.now());
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  await finishCampaigns(db, new Date());
+  return counts;
+}
+
+export const NEWSLETTER_POLL_INTERVAL_MS = 1_000;
+
+export function startNewsletterWorker(deps: SenderDependencies, intervalMs = NEWSLETTER_POLL_INTERVAL_MS): PollingWorker {
+  return startPollingWorker(async () => {
+    try {
+      const counts = await runNewsletterPass(deps);
+      if (Object.values(counts).some((count) => count > 0)) deps.log.info('newsletter pass', counts);
+    } catch (error) {
+      // The database may be briefly unreachable; the next pass tries again, and a claim left behind runs out.
+      deps.log.warn('newsletter pass failed', errorFields(error));
+    }
+  }, intervalMs);
+}
+
+/** The process's newsletter sender: started with the background work; a new campaign wakes it. */
+export interface NewsletterSending {
+  deps: SenderDependencies;
+  start(): void;
+  /** Runs a pass soon (a campaign queued by this process); nothing before start(). */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+export function createNewsletterSending(deps: SenderDependencies): NewsletterSending {
+  let worker: PollingWorker | undefined;
+  return {
+    deps,
+    start() {
+      worker ??= startNewsletterWorker(deps);
+    },
+    wake: () => worker?.wake(),
+    async stop() {
+      await worker?.stop();
+      worker = undefined;
+    },
+  };
+}
