@@ -35,18 +35,16 @@ function featureSources(): { file: string; text: string }[] {
  * neither a literal nor listed here fails the test below, so its actions cannot go unworded.
  */
 const VERBS_OF_VARIABLES: Record<string, readonly string[]> = {
-  // team.server.ts: saveVersion's action.
-  'team:action': ['update', 'restore'],
   // inbox-changes.server.ts: changeSubmission's action, read from its calls in writtenActions.
   'submission:action': [],
   'booking:outcome': BOOKING_OUTCOMES,
-  // editor-writes.server.ts: saveInsight's reasons that reach the audit log.
-  "insight:reason === 'update' ? 'update' : reason": ['update', 'restore', 'conversion'],
 };
-/** versioned-document.server.ts audits each save under its reason, named by the area's writer. */
+/** The editing kit (editing/versioned-record.server.ts) audits each save under its reason, named by the area's writer. */
 const DOCUMENT_REASONS: Record<string, readonly string[]> = {
   settings: ['update', 'restore'],
   page: ['draft', 'publish', 'restore'],
+  team: ['update', 'restore'],
+  insight: ['update', 'restore', 'conversion'],
 };
 
 /** Every action code the features write, found in their source. */
@@ -61,7 +59,7 @@ function writtenActions(): { codes: Set<string>; unknown: string[] } {
   }
   // Each area's writer, `const auditTeam = audit({ type: …, actionPrefix: 'team' })`, and its calls.
   for (const [, writer, prefix] of all.matchAll(/(\w+)\s*[:=]\s*audit\(\{\s*type:\s*[^,]+,\s*actionPrefix:\s*'(\w+)'/g)) {
-    // A versioned document's writer (`audit: audit({ … })`, or `audit: auditPage`) is called with its save's reason.
+    // A versioned record's writer (`audit: audit({ … })`, or `audit: auditPage`) is called with its save's reason.
     if (writer === 'audit' || all.includes(`audit: ${writer},`)) {
       const reasons = DOCUMENT_REASONS[prefix as string];
       if (reasons) for (const verb of reasons) codes.add(`${prefix}.${verb}`);

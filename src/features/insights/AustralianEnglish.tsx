@@ -7,8 +7,8 @@ import { requestJson } from '#src/platform/http/json-client.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
 import { notify, notifyError } from '#src/ui/Toaster.tsx';
+import type { BulkConversionAnswer } from './bulk-conversion.server.ts';
 import { type ConvertibleText, convertInsightText } from './conversion.ts';
-import type { BulkConversionAnswer } from './editor-writes.server.ts';
 import { INSIGHT_MESSAGES } from './schema.ts';
 
 export const CONVERT_LABEL = 'Convert to Australian English';

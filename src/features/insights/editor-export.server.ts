@@ -3,7 +3,7 @@ import type { AppDatabase } from '#src/platform/db/database.ts';
 import { type CsvColumn, toCsv } from '#src/platform/http/csv.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { type InsightRow, matchesQuery } from './editor-reads.server.ts';
-import { auditInsight } from './editor-writes.server.ts';
+import { auditInsight } from './insight-record.server.ts';
 import { categoryLabel, type InsightQuery } from './schema.ts';
 
 type ExportRow = Pick<InsightRow, 'id' | 'title' | 'excerpt' | 'category' | 'read_time'>;

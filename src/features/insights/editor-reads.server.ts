@@ -1,19 +1,17 @@
 // The insights editor's reads: the admin's list paged and filtered in the database (search through the
-// trigram indexes), one insight for the dialog, and its saved versions a page at a time, content read
-// only for the one version opened.
+// trigram indexes) and one insight for the dialog; its saved versions are insight-history.server.ts's.
 import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { AppDatabase, Dialect } from '#src/platform/db/database.ts';
-import type { Database, InsightRevisionsTable, InsightsTable } from '#src/platform/db/schema.ts';
+import type { Database, InsightsTable } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { ALL } from '#src/ui/filter-list.ts';
-import { HISTORY_LIMIT } from '../admin/versioned-document.server.ts';
 import { readSeo } from '../seo/seo.ts';
 import { authorRef } from './authors.server.ts';
-import { changedLabels, type RevisionFields, revisionChanges } from './revision-changes.ts';
+import { currentVersion } from './insight-record.server.ts';
 import { displayStatus, isLive } from './schedule.ts';
 import { INSIGHT_MESSAGES, INSIGHTS_PAGE_SIZE, type InsightQuery } from './schema.ts';
-import type { AdminInsight, AdminInsightCard, AdminInsightPage, InsightRevisionDetails, InsightRevisionPage } from './types.ts';
+import type { AdminInsight, AdminInsightCard, AdminInsightPage } from './types.ts';
 
 type InsightsBuilder = ExpressionBuilder<Database, 'insights'>;
 export type InsightRow = Selectable<InsightsTable>;
@@ -76,16 +74,6 @@ export async function currentId(db: Kysely<Database>, id: string): Promise<strin
   if (live) return id;
   const moved = await db.selectFrom('insight_former_ids').select('insight_id').where('id', '=', id).executeTakeFirst();
   return moved?.insight_id ?? id;
-}
-
-/** The newest saved version of an insight, 0 when it has none yet (a seeded article never edited). */
-export async function currentVersion(db: Kysely<Database>, id: string): Promise<number> {
-  const row = await db
-    .selectFrom('insight_revisions')
-    .select(sql<number | string | null>`max(version)`.as('version'))
-    .where('insight_id', '=', id)
-    .executeTakeFirst();
-  return Number(row?.version ?? 0);
 }
 
 /** Shortest phrase the trigram indexes can answer; a shorter one is looked for by scanning. */
@@ -184,130 +172,4 @@ export async function getInsight(db: Kysely<Database>, requestedId: string, now 
   const id = await currentId(db, requestedId);
   const [row, version] = await Promise.all([findRow(db, id), currentVersion(db, id)]);
   return toInsight(row, version, now);
-}
-
-/** Every column of a version but its content, which the list leaves out (an article may be 200 KB). */
-const LISTED_COLUMNS = [
-  'revision.id',
-  'revision.version',
-  'revision.title',
-  'revision.excerpt',
-  'revision.category',
-  'revision.read_time',
-  'revision.date',
-  'revision.status',
-  'revision.image_url',
-  'revision.image_id',
-  'revision.image_alt',
-  'revision.reviewed_on',
-  'revision.author',
-  'revision.seo',
-  'revision.saved_by',
-  'revision.reason',
-  'revision.created_at',
-] as const;
-
-type ListedRow = Omit<
-  Selectable<InsightRevisionsTable>,
-  'content' | 'insight_id' | 'author_user_id' | 'author_team_member_id' | 'saved_by_id'
->;
-
-function toListedRevision(row: ListedRow): Omit<RevisionFields, 'content'> {
-  return {
-    id: row.id,
-    version: row.version,
-    title: row.title,
-    excerpt: row.excerpt,
-    category: row.category,
-    read_time: row.read_time,
-    date: row.date,
-    status: row.status,
-    image_url: row.image_url,
-    image_id: row.image_id,
-    image_alt: row.image_alt,
-    reviewed_on: row.reviewed_on,
-    author: row.author,
-    seo: row.seo === null ? null : readSeo(row.seo),
-    savedBy: row.saved_by,
-    reason: row.reason,
-    createdAt: toIsoTimestamp(row.created_at),
-  };
-}
-
-/**
- * One page of the saved versions, newest first, HISTORY_LIMIT at a time (an insight never edited has
- * none yet). Content stays in the database: it compares each version's with the one before, so the list
- * still names a changed content, and its size does not grow with the articles'.
- */
-export async function listRevisions(db: Kysely<Database>, requestedId: string, page = 1): Promise<InsightRevisionPage> {
-  const id = await currentId(db, requestedId);
-  await findRow(db, id);
-  const counted = await db
-    .selectFrom('insight_revisions')
-    .select(sql<string | number>`count(*)`.as('total'))
-    .where('insight_id', '=', id)
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.total);
-  const pageCount = Math.max(1, Math.ceil(total / HISTORY_LIMIT));
-  // A page past the end (versions pruned since) shows the last one.
-  const shown = Math.min(page, pageCount);
-  const rows = await db
-    .selectFrom('insight_revisions as revision')
-    // Versions are numbered one after another (only the oldest are ever removed): the one before is version - 1.
-    .leftJoin('insight_revisions as previous', (join) =>
-      join.onRef('previous.insight_id', '=', 'revision.insight_id').on(sql<SqlBool>`previous.version = revision.version - 1`),
-    )
-    .select(LISTED_COLUMNS)
-    .select(
-      sql<number | boolean>`case when previous.content is null or previous.content = revision.content then 0 else 1 end`.as(
-        'content_changed',
-      ),
-    )
-    .where('revision.insight_id', '=', id)
-    .orderBy('revision.version', 'desc')
-    // One more than shown: what the oldest one shown changed.
-    .limit(HISTORY_LIMIT + 1)
-    .offset((shown - 1) * HISTORY_LIMIT)
-    .execute();
-  const listed = rows.map((row) => ({ revision: toListedRevision(row), contentChanged: Boolean(Number(row.content_changed)) }));
-  const revisions = listed.slice(0, HISTORY_LIMIT).map(({ revision, contentChanged }, index) => ({
-    ...revision,
-    changed: changedLabels({ ...revision, contentChanged }, listed[index + 1]?.revision),
-  }));
-  return { revisions, page: shown, pageCount, total };
-}
-
-function toRevision(row: Selectable<InsightRevisionsTable>): RevisionFields {
-  return { ...toListedRevision(row), content: row.content };
-}
-
-/** One saved version of the insight (by its id now), or 404 when the insight has no such version. */
-export async function findRevisionRow(db: Kysely<Database>, requestedId: string, revisionId: string) {
-  const id = await currentId(db, requestedId);
-  const row = await db
-    .selectFrom('insight_revisions')
-    .selectAll()
-    .where('id', '=', revisionId)
-    .where('insight_id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new Refusal(404, INSIGHT_MESSAGES.revisionNotFound);
-  return { id, row };
-}
-
-/** One saved version with its content, and each field it changed from the version before with both values. */
-export async function getRevision(
-  db: Kysely<Database>,
-  requestedId: string,
-  revisionId: string,
-): Promise<InsightRevisionDetails> {
-  const { id, row } = await findRevisionRow(db, requestedId, revisionId);
-  const previous = await db
-    .selectFrom('insight_revisions')
-    .selectAll()
-    .where('insight_id', '=', id)
-    .where('version', '=', row.version - 1)
-    .executeTakeFirst();
-  const revision = toRevision(row);
-  const changes = revisionChanges(revision, previous && toRevision(previous));
-  return { revision: { ...revision, changed: changes.map((change) => change.label) }, changes };
 }

@@ -10,7 +10,7 @@ import { sessionCookieFrom, signedInAs, signInRequest, TEST_PASSWORD } from '../
 import { handleAuthRequest } from '../auth/auth-door.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';
 import { slugFromTitle } from './address.server.ts';
-import { conversionTimeoutMessage, convertAllToAustralianEnglish } from './editor-writes.server.ts';
+import { conversionTimeoutMessage, convertAllToAustralianEnglish } from './bulk-conversion.server.ts';
 import {
   convertAllEndpoint,
   createInsightEndpoint,

@@ -11,15 +11,11 @@ import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.se
 import { refuseUnknownSocialImage } from '../seo/social-image.server.ts';
 import { requireInsightDeleter, requireInsightEditor, requireInsightReader } from './access.ts';
 import { listAuthorChoices, staffAuthorRef } from './authors.server.ts';
+import { convertAllToAustralianEnglish } from './bulk-conversion.server.ts';
 import { exportInsights } from './editor-export.server.ts';
-import { getInsight, getRevision, listInsightsPage, listRevisions } from './editor-reads.server.ts';
-import {
-  convertAllToAustralianEnglish,
-  createInsight,
-  deleteInsight,
-  restoreRevision,
-  saveInsight,
-} from './editor-writes.server.ts';
+import { getInsight, listInsightsPage } from './editor-reads.server.ts';
+import { createInsight, deleteInsight, restoreRevision, saveInsight } from './editor-writes.server.ts';
+import { getRevision, listRevisions } from './insight-history.server.ts';
 import { brisbaneDate } from './schedule.ts';
 import { CONTENT_MAX_BYTES, INSIGHT_MESSAGES, InsightQuerySchema, InsightSchema, RevisionQuerySchema } from './schema.ts';
 

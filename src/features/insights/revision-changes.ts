@@ -1,6 +1,7 @@
 // What one saved version of an insight changed from the version before it: each field with its label
-// and both values as text. The server names the changed fields with every version it lists (`changed`)
-// and answers the whole change for one version opened; free of Node APIs, so screens can use it too.
+// and both values as text. The server names the changed fields with every version it lists (`changed`,
+// insight-record.server.ts) and answers the whole change for one version opened; free of Node APIs, so
+// screens can use it too.
 import { plainText } from '../admin/document-changes.ts';
 import type { PageSeo } from '../seo/seo.ts';
 import type { InsightRevision } from './types.ts';
@@ -49,18 +50,4 @@ export function revisionChanges(revision: RevisionFields, previous: RevisionFiel
     changes.push({ field: 'seo', label: 'SEO', before: seoText(before), after: seoText(after) });
   }
   return changes;
-}
-
-/** A version as the history lists it: no content, only whether the database found it changed from the version before. */
-export type ListedRevisionFields = Omit<RevisionFields, 'content'> & { contentChanged: boolean };
-
-/** The labels of the fields a listed version changed, in the order revisionChanges names them. */
-export function changedLabels(revision: ListedRevisionFields, previous: Omit<RevisionFields, 'content'> | undefined): string[] {
-  if (!previous) return [];
-  // A marker stands in for the content: it differs exactly when the database found the content changed.
-  const marked = revisionChanges(
-    { ...revision, content: revision.contentChanged ? 'changed' : '' },
-    { ...previous, content: '' },
-  );
-  return marked.map((change) => change.label);
 }

@@ -6,9 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
-import { HISTORY_LIMIT } from '../admin/versioned-document.server.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
-import { INSIGHT_VERSIONS_KEPT } from './editor-writes.server.ts';
+import { HISTORY_LIMIT } from '../editing/versioned-record.server.ts';
 import {
   createInsightEndpoint,
   getRevisionEndpoint,
@@ -16,6 +15,7 @@ import {
   restoreRevisionEndpoint,
   updateInsightEndpoint,
 } from './insight-endpoints.server.ts';
+import { INSIGHT_VERSIONS_KEPT } from './insight-record.server.ts';
 import { insertInsight, VALID_INSIGHT } from './permission-rows.testing.ts';
 import { CONTENT_MAX_BYTES, INSIGHT_MESSAGES } from './schema.ts';
 import type { AdminInsight, InsightRevisionDetails, InsightRevisionPage } from './types.ts';

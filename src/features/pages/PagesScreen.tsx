@@ -6,30 +6,28 @@ import { useMemo, useState } from 'react';
 import { RequestError, requestJson } from '#src/platform/http/json-client.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Card, CardContent, CardHeader } from '#src/ui/Card.tsx';
-import { SelectField, TextAreaField, TextField } from '#src/ui/Field.tsx';
-import { InlineRichTextEditor } from '#src/ui/InlineRichTextEditor.tsx';
 import { AreaHeader } from '../admin/AreaPage.tsx';
-import { ConflictNotice, useSaveConflict } from '../admin/ConflictNotice.tsx';
 import { runAction } from '../admin/run-action.ts';
 import { HISTORY_TEXT, VersionHistoryDialog } from '../admin/VersionHistoryDialog.tsx';
-import { COPY_MESSAGES, type CopyField, emptyValue, isLinkTarget } from '../copy-fields/fields.ts';
+import type { CopyField } from '../copy-fields/fields.ts';
+import { useVersionedEditor } from '../editing/use-versioned-editor.tsx';
 import { DescriptionCount, SearchPreview } from '../seo/SeoPreview.tsx';
 import type { PageCopyConflict, PageCopyRevision, StoredPageCopy } from './copy.server.ts';
 import { PAGE_REVISION_REASONS, pageCopyChanges } from './history.ts';
+import { type ChoosableImage, type EditorContext, FieldEditor, type FieldErrors, setAt } from './PageFields.tsx';
 import { COPY_PAGES, type CopyPageId, PAGES_MESSAGES, pageCopySchema } from './schema.ts';
 
 export interface PagesScreenProps {
   pages: { id: CopyPageId; title: string; path: string; hasDraft: boolean }[];
   canEdit: boolean;
   /** The image library's images a social image may be chosen from. */
-  images: { id: string; label: string; alt: string | null }[];
+  images: ChoosableImage[];
 }
 
 type Json = Record<string, unknown>;
 
 /** What overwriting another's save means for a page. */
 const OVERWRITE_DETAILS = 'Your version replaces theirs; theirs stays in the history and can be restored.';
-type Errors = Record<string, string>;
 
 /** The address a draft is previewed at (the thank-you page lists sample details in a preview). */
 export function previewAddress(path: string): string {
@@ -59,163 +57,6 @@ export function previewLinks(id: CopyPageId): { label: string; href: string }[] 
   ];
 }
 
-function setAt(value: unknown, path: (string | number)[], next: unknown): unknown {
-  if (path.length === 0) return next;
-  const [head, ...rest] = path;
-  if (Array.isArray(value)) return value.map((item, index) => (index === head ? setAt(item, rest, next) : item));
-  const object = (value ?? {}) as Json;
-  return { ...object, [head as string]: setAt(object[head as string], rest, next) };
-}
-
-interface EditorContext {
-  errors: Errors;
-  readOnly: boolean;
-  images: PagesScreenProps['images'];
-  change: (path: (string | number)[], next: unknown) => void;
-}
-
-function FieldEditor({
-  field,
-  value,
-  path,
-  context,
-}: {
-  field: CopyField;
-  value: unknown;
-  path: (string | number)[];
-  context: EditorContext;
-}) {
-  const key = path.join('.');
-  const error = context.errors[`copy.${key}`];
-  switch (field.kind) {
-    case 'text':
-    case 'link':
-      return (
-        <TextField
-          label={field.label}
-          name={key}
-          value={String(value ?? '')}
-          error={error}
-          readOnly={context.readOnly}
-          hint={field.kind === 'link' ? 'A site path such as /contact, or an https:// address' : undefined}
-          onChange={(event) => context.change(path, event.target.value)}
-        />
-      );
-    case 'paragraph':
-      return (
-        <TextAreaField
-          label={field.label}
-          name={key}
-          rows={3}
-          value={String(value ?? '')}
-          error={error}
-          readOnly={context.readOnly}
-          onChange={(event) => context.change(path, event.target.value)}
-        />
-      );
-    case 'rich':
-      return (
-        <InlineRichTextEditor
-          label={field.label}
-          name={key}
-          value={String(value ?? '')}
-          error={error}
-          readOnly={context.readOnly}
-          hint="Bold, italic and links to a site path such as /contact or an https:// address"
-          checkLink={(href) => (isLinkTarget(href) ? null : COPY_MESSAGES.badLink(`${field.label} link`))}
-          onChange={(html) => context.change(path, html)}
-        />
-      );
-    case 'flag':
-      return (
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input
-            type="checkbox"
-            name={key}
-            checked={Boolean(value)}
-            disabled={context.readOnly}
-            onChange={(event) => context.change(path, event.target.checked)}
-          />
-          {field.label}
-        </label>
-      );
-    case 'image': {
-      const chosen = context.images.find((image) => image.id === value);
-      return (
-        <SelectField
-          label={field.label}
-          name={key}
-          value={String(value ?? '')}
-          error={error}
-          disabled={context.readOnly}
-          hint={chosen ? `Alt text: ${chosen.alt || '(none)'}` : 'The firm’s default image when none is chosen'}
-          onChange={(event) => context.change(path, event.target.value)}
-        >
-          <option value="">Default image</option>
-          {context.images.map((image) => (
-            <option key={image.id} value={image.id}>
-              {image.label}
-            </option>
-          ))}
-        </SelectField>
-      );
-    }
-    case 'group':
-      return (
-        <fieldset className="space-y-3 rounded-md border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-semibold text-slate-900">{field.label}</legend>
-          {Object.entries(field.fields).map(([name, child]) => (
-            <FieldEditor key={name} field={child} value={(value as Json)?.[name]} path={[...path, name]} context={context} />
-          ))}
-        </fieldset>
-      );
-    case 'list': {
-      const items = Array.isArray(value) ? value : [];
-      return (
-        <fieldset className="space-y-3 rounded-md border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-semibold text-slate-900">{field.label}</legend>
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-          {items.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: list items have no identity but their place.
-            <div key={index} className="space-y-2 border-l-2 border-slate-200 pl-3">
-              <FieldEditor
-                field={item === undefined ? field.item : field.item}
-                value={item}
-                path={[...path, index]}
-                context={context}
-              />
-              {!context.readOnly && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={items.length <= field.min}
-                  onClick={() =>
-                    context.change(
-                      path,
-                      items.filter((_, at) => at !== index),
-                    )
-                  }
-                >
-                  {`Remove ${field.itemLabel.toLowerCase()} ${index + 1}`}
-                </Button>
-              )}
-            </div>
-          ))}
-          {!context.readOnly && items.length < field.max && (
-            <Button variant="outline" size="sm" onClick={() => context.change(path, [...items, emptyValue(field.item)])}>
-              {`Add ${field.itemLabel.toLowerCase()}`}
-            </Button>
-          )}
-        </fieldset>
-      );
-    }
-  }
-}
-
 export function PageEditor({
   id,
   stored,
@@ -231,13 +72,21 @@ export function PageEditor({
 }) {
   const page = COPY_PAGES[id];
   const changes = useMemo(() => pageCopyChanges(id), [id]);
-  const [copy, setCopy] = useState<Json>((stored.draft ?? stored.published) as Json);
-  const [errors, setErrors] = useState<Errors>({});
-  const [historyOpen, setHistoryOpen] = useState(false);
+  // The editor is opened afresh (a new key) for every version it shows, so what it opened with is fixed.
+  const [opened] = useState<Json>((stored.draft ?? stored.published) as Json);
+  const [copy, setCopy] = useState<Json>(opened);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  // Someone saved this page after it was opened (409): reload theirs, losing these edits, or overwrite it.
-  const { conflict, capture: captureConflict } = useSaveConflict<PageCopyConflict>();
   const [lastSend, setLastSend] = useState<'draft' | 'publish'>('draft');
+  // Someone saved this page after it was opened (409): reload theirs, losing these edits, or overwrite it.
+  const editor = useVersionedEditor<PageCopyConflict>({
+    version: stored.version,
+    dirty: copy !== opened,
+    conflictHeading: PAGES_MESSAGES.conflict,
+    overwriteDetails: OVERWRITE_DETAILS,
+    reload: (): Promise<void> => reloadLatest(),
+    resave: (): Promise<void> => send(lastSend),
+  });
   const context: EditorContext = {
     errors,
     readOnly: !canEdit,
@@ -251,7 +100,7 @@ export function PageEditor({
       setErrors({});
       return true;
     }
-    const found: Errors = {};
+    const found: FieldErrors = {};
     for (const issue of result.error.issues) {
       const key = `copy.${issue.path.join('.')}`;
       found[key] ??= issue.message;
@@ -261,7 +110,7 @@ export function PageEditor({
   }
 
   /** Saves the form as a draft or publishes it, from the version this editor holds (or, to overwrite, theirs). */
-  async function send(kind: 'draft' | 'publish', baseVersion = stored.version) {
+  async function send(kind: 'draft' | 'publish') {
     if (!check()) return;
     setBusy(true);
     setLastSend(kind);
@@ -269,14 +118,14 @@ export function PageEditor({
       () =>
         requestJson<StoredPageCopy>(kind === 'draft' ? `/api/admin/pages/${id}` : `/api/admin/pages/${id}/publish`, {
           method: kind === 'draft' ? 'PUT' : 'POST',
-          body: { copy, version: baseVersion },
+          body: { copy, version: editor.base.current },
         }),
       {
         failed: PAGES_MESSAGES.saveFailed,
         success: kind === 'draft' ? PAGES_MESSAGES.draftSaved : PAGES_MESSAGES.published,
         onRefused: (error) => {
           if (error instanceof RequestError && error.status === 422) setErrors(error.fields);
-          captureConflict(error);
+          editor.capture(error);
         },
       },
     ).then(async (done) => {
@@ -301,15 +150,7 @@ export function PageEditor({
         description={`${page.path} · version ${stored.version}${stored.draft ? ' · unpublished draft' : ''}`}
       />
       <CardContent className="space-y-4">
-        {conflict && (
-          <ConflictNotice
-            heading={PAGES_MESSAGES.conflict}
-            conflict={conflict}
-            onReload={reloadLatest}
-            onOverwrite={() => send(lastSend, conflict.version)}
-            overwriteDetails={OVERWRITE_DETAILS}
-          />
-        )}
+        {editor.notice}
         {Object.entries(sections).map(([name, field]) => (
           <FieldEditor key={name} field={field} value={copy[name]} path={[name]} context={context} />
         ))}
@@ -347,13 +188,13 @@ export function PageEditor({
                 {link.label}
               </a>
             ))}
-          <Button variant="ghost" onClick={() => setHistoryOpen(true)}>
+          <Button variant="ghost" onClick={editor.history.show}>
             Version History
           </Button>
         </div>
         <VersionHistoryDialog<PageCopyRevision, StoredPageCopy>
-          path={historyOpen ? `/api/admin/pages/${id}/revisions` : null}
-          onOpenChange={setHistoryOpen}
+          path={editor.history.open ? `/api/admin/pages/${id}/revisions` : null}
+          onOpenChange={editor.history.onOpenChange}
           description={HISTORY_TEXT.description(`the ${page.title} page`)}
           reasons={PAGE_REVISION_REASONS}
           savedByNobody="the fresh install"

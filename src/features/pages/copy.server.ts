@@ -1,6 +1,7 @@
 // The stored page copy (page_copy): each fixed page's published words and its draft, every version
-// saved (page_copy_revisions) with its audit row, saves refused over a newer version (409, decision
-// 007), Restore, and the in-memory published copy the public pages read once per page-cache generation.
+// saved (page_copy_revisions, a JSON document each) with its audit row through the editing kit, saves
+// refused over a newer version (409, decisions 007 and 014), Restore, and the in-memory published copy
+// the public pages read once per page-cache generation.
 import '#src/platform/validation/zod-jitless.ts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -9,8 +10,10 @@ import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { audit } from '../admin/audit.server.ts';
-import * as versioned from '../admin/versioned-document.server.ts';
 import type { StaffUser } from '../auth/access.ts';
+import { type Generation, heldPerGeneration } from '../editing/held-per-generation.ts';
+import { jsonRevisions, parseStoredJson } from '../editing/revision-tables.server.ts';
+import * as versioned from '../editing/versioned-record.server.ts';
 import { withAddedGroups } from './added-groups.ts';
 import { serverPageCopySchema } from './page-copy-schema.server.ts';
 import { type AnyPageCopy, type CopyPageId, PAGES_MESSAGES, type PageCopyOf } from './schema.ts';
@@ -31,28 +34,38 @@ export interface StoredPageCopy<Id extends CopyPageId = CopyPageId> {
 }
 
 export type PageCopyRevision<Id extends CopyPageId = CopyPageId> = Omit<
-  versioned.DocumentRevision<PageCopyOf<Id>, PageCopyRevisionReason>,
-  'value'
-> & { copy: PageCopyOf<Id> };
+  versioned.ListedVersion<PageCopyOf<Id>>,
+  'value' | 'reason'
+> & {
+  reason: PageCopyRevisionReason;
+  copy: PageCopyOf<Id>;
+};
 
 /** A 409's details: who saved since the editor opened the page, and when. */
 export type PageCopyConflict = versioned.VersionConflict;
 
 const auditPage = audit({ type: 'page_copy', actionPrefix: 'page' });
 
-/** A page's copy as a versioned document of page_copy. */
-const pageDocument = <Id extends CopyPageId>(id: Id): versioned.VersionedDocument<PageCopyOf<Id>> => ({
-  table: 'page_copy',
+/**
+ * A page's copy read from storage: a version lacking a group added to the page since (added-groups.ts)
+ * reads with the seed's; its rich paragraphs are sanitised again as they are read (page-copy-schema.server.ts).
+ */
+const storedSchema = <Id extends CopyPageId>(id: Id) =>
+  z.preprocess((stored) => withAddedGroups(id, stored), serverPageCopySchema(id)) as z.ZodType<PageCopyOf<Id>, unknown>;
+
+/** A page's copy as a versioned record: its row in page_copy, each version a JSON document in page_copy_revisions. */
+const pageDocument = <Id extends CopyPageId>(id: Id): versioned.VersionedRecord<PageCopyOf<Id>> => ({
   key: id,
-  // A stored version lacking a group added to the page since (added-groups.ts) reads with the seed's;
-  // its rich paragraphs are sanitised again as they are read (page-copy-schema.server.ts).
-  schema: z.preprocess((stored) => withAddedGroups(id, stored), serverPageCopySchema(id)) as z.ZodType<PageCopyOf<Id>, unknown>,
+  revisions: jsonRevisions('page_copy_revisions', 'page', storedSchema(id)),
   audit: auditPage,
+  conflict: PAGES_MESSAGES.conflict,
   revisionNotFound: PAGES_MESSAGES.revisionNotFound,
 });
 
+const pageLock = (id: CopyPageId) => ({ table: 'page_copy', column: 'page', key: id });
+
 /** A stored document through its page's schema, added groups filled; null when it still does not pass. */
-const parseStored = <Id extends CopyPageId>(id: Id, json: string | null) => versioned.parseVersion(pageDocument(id), json);
+const parseStored = <Id extends CopyPageId>(id: Id, json: string | null) => parseStoredJson(storedSchema(id), json);
 
 export async function readPageCopy<Id extends CopyPageId>(db: Kysely<Database>, id: Id): Promise<StoredPageCopy<Id> | null> {
   const row = await db.selectFrom('page_copy').selectAll().where('page', '=', id).executeTakeFirst();
@@ -71,11 +84,18 @@ export async function readPageCopy<Id extends CopyPageId>(db: Kysely<Database>, 
 
 /** The page's first version, published, unless it is already stored (a seed never overwrites staff edits). */
 export async function insertFirstPageCopy(trx: Kysely<Database>, id: CopyPageId, copy: AnyPageCopy, now: Date): Promise<void> {
-  await versioned.insertFirstVersion(trx, pageDocument(id), copy, now, async (published) => {
-    await trx
-      .insertInto('page_copy')
-      .values({ page: id, published, draft: null, version: 1, published_version: 1, updated_at: now, published_at: now })
-      .execute();
+  const stored = await trx.selectFrom('page_copy').select('page').where('page', '=', id).executeTakeFirst();
+  await versioned.insertFirstVersion(trx, pageDocument(id), {
+    value: copy as PageCopyOf<typeof id>,
+    now,
+    stored: Boolean(stored),
+    write: async (value) => {
+      const published = JSON.stringify(value);
+      await trx
+        .insertInto('page_copy')
+        .values({ page: id, published, draft: null, version: 1, published_version: 1, updated_at: now, published_at: now })
+        .execute();
+    },
   });
 }
 
@@ -96,16 +116,17 @@ async function writeChange<Id extends CopyPageId>(
   details: Record<string, string | number> = {},
 ): Promise<StoredPageCopy<Id>> {
   const document = pageDocument(id);
-  return versioned.withDocumentLock(database, document, async (trx) => {
+  return versioned.withRecordLock(database, pageLock(id), async (trx) => {
     const current = await readPageCopy(trx, id);
     if (!current) throw new Refusal(404, PAGES_MESSAGES.notFound);
     await versioned.saveVersion(trx, actor, document, {
       value: copy,
       reason: change,
       current: { value: current.draft ?? current.published, version: current.version },
-      base: { version: baseVersion, conflict: PAGES_MESSAGES.conflict },
+      base: baseVersion,
       details,
-      write: async (value, version, now) => {
+      write: async (saved, version, now) => {
+        const value = JSON.stringify(saved);
         const written =
           change === 'draft'
             ? { draft: value, version, updated_at: now }
@@ -134,8 +155,12 @@ export const publishPageCopy: Save = (database, actor, id, copy, base) => writeC
 
 /** The newest versions first, each with the fields it changed. */
 export async function listPageRevisions<Id extends CopyPageId>(db: Kysely<Database>, id: Id): Promise<PageCopyRevision<Id>[]> {
-  const revisions = await versioned.listVersions<PageCopyOf<Id>, PageCopyRevisionReason>(db, pageDocument(id));
-  return revisions.map(({ value, ...revision }) => ({ ...revision, copy: value }));
+  const { versions } = await versioned.listVersions(db, pageDocument(id));
+  return versions.map(({ value, reason, ...revision }) => ({
+    ...revision,
+    reason: reason as PageCopyRevisionReason,
+    copy: value,
+  }));
 }
 
 /** Publishes an earlier version again as the newest (so the restore can itself be undone); any draft ends. */
@@ -164,13 +189,13 @@ export function createPageCopyStore(
   database: AppDatabase,
   /** A page's seed copy, for a page with no stored copy (before the seed ran, or one it could not parse). */
   fallback: <Id extends CopyPageId>(id: Id) => Promise<PageCopyOf<Id>>,
-  generation: versioned.Generation,
+  generation: Generation,
 ): PageCopyStore {
   const readAll = async () => {
     const rows = await database.db.selectFrom('page_copy').select(['page', 'published']).execute();
     return new Map<string, unknown>(rows.map((row) => [row.page, row.published]));
   };
-  const load = versioned.heldPerGeneration(readAll, 'the page copy', generation);
+  const load = heldPerGeneration(readAll, 'the page copy', generation);
   const parsed = new Map<string, { raw: unknown; copy: unknown }>();
   return {
     async published(id) {

@@ -9,18 +9,16 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '#src/ui/Button.tsx';
 import { Card, CardContent, CardHeader } from '#src/ui/Card.tsx';
 import { RichTextEditor } from '#src/ui/RichTextEditor.tsx';
-import { ConflictNotice } from '../admin/ConflictNotice.tsx';
 import { HISTORY_TEXT, VersionHistoryDialog } from '../admin/VersionHistoryDialog.tsx';
 import { SETTINGS_HISTORY } from './history.ts';
 import { PRIVACY_MESSAGES, PRIVACY_PLACEHOLDERS, type PrivacyPolicy, PrivacyPolicySchema } from './privacy-schema.ts';
 import type { SaveResult, SettingsRevision, StoredSettings } from './types.ts';
-import { OVERWRITE_DETAILS, useSettingsSave } from './use-settings-save.ts';
+import { useSettingsSave } from './use-settings-save.ts';
 
 const PRIVACY_PATH = '/api/admin/settings/privacy';
 
 export function PrivacyPolicyEditor({ policy }: { policy: StoredSettings<PrivacyPolicy> }) {
   const [version, setVersion] = useState(policy.version);
-  const [historyOpen, setHistoryOpen] = useState(false);
   const form = useForm<PrivacyPolicy, unknown, PrivacyPolicy>({
     resolver: zodResolver(PrivacyPolicySchema),
     defaultValues: policy.settings,
@@ -31,7 +29,7 @@ export function PrivacyPolicyEditor({ policy }: { policy: StoredSettings<Privacy
     formState: { errors, isSubmitting },
   } = form;
 
-  const { save, conflict, reload, overwrite, showStored } = useSettingsSave({
+  const { save, notice, dialog, history, showStored } = useSettingsSave({
     form,
     path: PRIVACY_PATH,
     version: policy.version,
@@ -49,7 +47,7 @@ export function PrivacyPolicyEditor({ policy }: { policy: StoredSettings<Privacy
         title={PRIVACY_MESSAGES.title}
         description="Shown at /privacy-policy, linked from every page's footer and from the contact form."
       >
-        <Button variant="outline" onClick={() => setHistoryOpen(true)}>
+        <Button variant="outline" onClick={history.show}>
           <History aria-hidden="true" className="size-4" />
           Privacy Policy History
         </Button>
@@ -79,15 +77,7 @@ export function PrivacyPolicyEditor({ policy }: { policy: StoredSettings<Privacy
               />
             )}
           />
-          {conflict && (
-            <ConflictNotice
-              heading={PRIVACY_MESSAGES.conflict}
-              conflict={conflict}
-              onReload={() => void reload()}
-              onOverwrite={() => overwrite(conflict)}
-              overwriteDetails={OVERWRITE_DETAILS}
-            />
-          )}
+          {notice}
           <div className="flex flex-wrap items-center justify-end gap-3">
             <p className="text-sm text-slate-600">Version {version}</p>
             <a href="/privacy-policy" className="text-sm text-brand-700 underline underline-offset-4">
@@ -101,12 +91,13 @@ export function PrivacyPolicyEditor({ policy }: { policy: StoredSettings<Privacy
       </CardContent>
       <VersionHistoryDialog<SettingsRevision<PrivacyPolicy>, SaveResult<PrivacyPolicy>>
         {...SETTINGS_HISTORY}
-        path={historyOpen ? `${PRIVACY_PATH}/revisions` : null}
+        path={history.open ? `${PRIVACY_PATH}/revisions` : null}
         title="Privacy Policy History"
         description={HISTORY_TEXT.description('the Privacy Policy')}
-        onOpenChange={setHistoryOpen}
+        onOpenChange={history.onOpenChange}
         onRestored={showStored}
       />
+      {dialog}
     </Card>
   );
 }

@@ -9,7 +9,6 @@ import { Button } from '#src/ui/Button.tsx';
 import { Card, CardContent, CardHeader } from '#src/ui/Card.tsx';
 import { TextAreaField, TextField } from '#src/ui/Field.tsx';
 import { AreaHeader, type AreaScreenProps } from '../admin/AreaPage.tsx';
-import { ConflictNotice } from '../admin/ConflictNotice.tsx';
 import { HISTORY_TEXT, VersionHistoryDialog } from '../admin/VersionHistoryDialog.tsx';
 import { SOCIAL_NETWORKS } from '../public-shell/company.ts';
 import { SETTINGS_HISTORY } from './history.ts';
@@ -17,7 +16,7 @@ import { PrivacyPolicyEditor } from './PrivacyPolicyEditor.tsx';
 import type { PrivacyPolicy } from './privacy-schema.ts';
 import { SETTINGS_MESSAGES, type SiteSettings, type SiteSettingsInput, SiteSettingsSchema } from './schema.ts';
 import type { SaveResult, SettingsRevision, StoredSettings } from './types.ts';
-import { OVERWRITE_DETAILS, useSettingsSave } from './use-settings-save.ts';
+import { useSettingsSave } from './use-settings-save.ts';
 
 /** The form's values: the recipients as one address a line. */
 function formValues(settings: SiteSettings): SiteSettingsInput {
@@ -50,7 +49,6 @@ export function SettingsScreen({
   privacy: StoredSettings<PrivacyPolicy>;
 }) {
   const [current, setCurrent] = useState({ settings, version });
-  const [historyOpen, setHistoryOpen] = useState(false);
   const form = useForm<SiteSettingsInput, unknown, SiteSettings>({
     resolver: zodResolver(SiteSettingsSchema),
     defaultValues: formValues(settings),
@@ -61,7 +59,7 @@ export function SettingsScreen({
     formState: { errors, isSubmitting, isDirty },
   } = form;
 
-  const { save, conflict, reload, overwrite, showStored } = useSettingsSave({
+  const { save, notice, dialog, history, showStored } = useSettingsSave({
     form,
     path: '/api/admin/settings',
     version,
@@ -90,7 +88,7 @@ export function SettingsScreen({
         heading={title}
         subtitle={SETTINGS_MESSAGES.subtitle}
         actions={
-          <Button variant="outline" onClick={() => setHistoryOpen(true)}>
+          <Button variant="outline" onClick={history.show}>
             <History aria-hidden="true" className="size-4" />
             Settings History
           </Button>
@@ -140,15 +138,7 @@ export function SettingsScreen({
             {...register('notifyEmails')}
           />
         </Section>
-        {conflict && (
-          <ConflictNotice
-            heading={SETTINGS_MESSAGES.conflict}
-            conflict={conflict}
-            onReload={() => void reload()}
-            onOverwrite={() => overwrite(conflict)}
-            overwriteDetails={OVERWRITE_DETAILS}
-          />
-        )}
+        {notice}
         <div className="flex flex-wrap items-center justify-end gap-3">
           <p className="text-sm text-slate-600">Version {current.version}</p>
           <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={() => reset(formValues(current.settings))}>
@@ -162,12 +152,13 @@ export function SettingsScreen({
       <PrivacyPolicyEditor policy={privacy} />
       <VersionHistoryDialog<SettingsRevision<SiteSettings>, SaveResult<SiteSettings>>
         {...SETTINGS_HISTORY}
-        path={historyOpen ? '/api/admin/settings/revisions' : null}
+        path={history.open ? '/api/admin/settings/revisions' : null}
         title="Settings History"
         description={HISTORY_TEXT.description('the site settings')}
-        onOpenChange={setHistoryOpen}
+        onOpenChange={history.onOpenChange}
         onRestored={showStored}
       />
+      {dialog}
     </div>
   );
 }

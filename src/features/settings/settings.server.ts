@@ -1,15 +1,18 @@
 // The stored site settings, as documents in site_settings ("firm": the firm's details; "privacy": the
-// Privacy Policy): reading the current one, saving a new version (with its audit row, before and
-// after, in the same transaction), the history and Restore, and the in-memory copy every page and
-// e-mail reads, loaded once per content change rather than once per request.
+// Privacy Policy): reading the current one, saving a new version through the editing kit (with its audit
+// row, before and after, in the same transaction), the history and Restore, and the in-memory copy every
+// page and e-mail reads, loaded once per content change rather than once per request.
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { AppConfig } from '#src/platform/config.ts';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { audit } from '../admin/audit.server.ts';
-import * as versioned from '../admin/versioned-document.server.ts';
 import type { StaffUser } from '../auth/access.ts';
+import { type Generation, heldPerGeneration } from '../editing/held-per-generation.ts';
+import { jsonRevisions, parseStoredJson } from '../editing/revision-tables.server.ts';
+import * as versioned from '../editing/versioned-record.server.ts';
 import { DEFAULT_COMPANY } from '../public-shell/company.ts';
 import { SETTINGS_CHANGE_OPTIONS } from './changes.ts';
 import { sanitizePolicyHtml } from './privacy.server.ts';
@@ -18,31 +21,28 @@ import { PRIVACY_MESSAGES, type PrivacyPolicy, PrivacyPolicySchema } from './pri
 import { recipientList, SETTINGS_MESSAGES, type SiteSettings, SiteSettingsSchema } from './schema.ts';
 import type { SaveResult, SettingsRevision, SettingsRevisionReason, StoredSettings } from './types.ts';
 
-/** One kind of stored settings: its row's key and the schema its value passes. */
-export interface SettingsDocument<Value> extends versioned.VersionedDocument<Value> {
+/** One kind of stored settings: its row's key in site_settings (a versioned record) and the schema its value passes. */
+export interface SettingsDocument<Value> extends versioned.VersionedRecord<Value> {
+  schema: z.ZodType<Value, unknown>;
   /** What is stored, from what passed the schema (the privacy policy's HTML sanitised). */
   store?: (value: Value) => Value;
-  /** The 409's message: a save started from an older version than the stored one. */
-  conflict: string;
 }
 
-/** What every settings document shares: its table, audit and messages. */
-const SETTINGS = {
-  table: 'site_settings',
+/** What every settings document shares: its audit and messages; each version a JSON document in site_settings_revisions. */
+const settingsDocument = <Value>(key: string, schema: z.ZodType<Value, unknown>, conflict: string): SettingsDocument<Value> => ({
+  key,
+  schema,
+  revisions: jsonRevisions('site_settings_revisions', 'key', schema),
   audit: audit({ type: 'site_settings', actionPrefix: 'settings' }),
   auditValues: true,
   ...SETTINGS_CHANGE_OPTIONS,
+  conflict,
   revisionNotFound: SETTINGS_MESSAGES.revisionNotFound,
-} as const;
+});
 
 /** The firm's details' row in site_settings. */
 export const FIRM_SETTINGS_KEY = 'firm';
-export const FIRM_DOCUMENT: SettingsDocument<SiteSettings> = {
-  ...SETTINGS,
-  key: FIRM_SETTINGS_KEY,
-  schema: SiteSettingsSchema,
-  conflict: SETTINGS_MESSAGES.conflict,
-};
+export const FIRM_DOCUMENT = settingsDocument(FIRM_SETTINGS_KEY, SiteSettingsSchema, SETTINGS_MESSAGES.conflict);
 
 /**
  * A fresh install's settings: today's details, enquiries to CONTACT_NOTIFY_EMAIL (one address or
@@ -62,7 +62,7 @@ export async function readSettingsDocument<Value>(
     .select(['value', 'version', 'updated_at'])
     .where('key', '=', document.key)
     .executeTakeFirst();
-  const settings = row ? versioned.parseVersion(document, row.value) : null;
+  const settings = row ? parseStoredJson(document.schema, row.value) : null;
   return row && settings !== null ? { settings, version: row.version, updatedAt: toIsoTimestamp(row.updated_at) } : null;
 }
 
@@ -77,14 +77,17 @@ export function readSiteSettings(db: Kysely<Database>): Promise<StoredSettings<S
 
 /** The document's row in site_settings, at a new version. */
 const writeSettings =
-  (trx: Kysely<Database>, key: string): versioned.WriteCurrent =>
-  async (value, version, now) => {
+  <Value>(trx: Kysely<Database>, key: string): versioned.WriteVersion<Value> =>
+  async (settings, version, now) => {
+    const value = JSON.stringify(settings);
     await trx
       .insertInto('site_settings')
       .values({ key, value, version, updated_at: now })
       .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, version, updated_at: now }))
       .execute();
   };
+
+const lockOf = ({ key }: { key: string }) => ({ table: 'site_settings', column: 'key', key });
 
 /** The first version, unless the document is already stored (a seed's insert: never over staff edits). */
 export async function insertFirstSettings<Value>(
@@ -93,7 +96,13 @@ export async function insertFirstSettings<Value>(
   settings: Value,
   now: Date,
 ): Promise<void> {
-  await versioned.insertFirstVersion(trx, document, settings, now, writeSettings(trx, document.key));
+  const stored = await trx.selectFrom('site_settings').select('key').where('key', '=', document.key).executeTakeFirst();
+  await versioned.insertFirstVersion(trx, document, {
+    value: settings,
+    now,
+    stored: Boolean(stored),
+    write: writeSettings(trx, document.key),
+  });
 }
 
 /**
@@ -114,14 +123,14 @@ export async function saveSettingsDocument<Value extends object>(
   }: { reason?: Exclude<SettingsRevisionReason, 'seed'>; details?: Record<string, string | number>; baseVersion?: number } = {},
 ): Promise<SaveResult<Value>> {
   const settings = document.store ? document.store(input) : input;
-  return versioned.withDocumentLock(database, document, async (trx) => {
+  return versioned.withRecordLock(database, lockOf(document), async (trx) => {
     const current = await readSettingsDocument(trx, document);
     const saved = await versioned.saveVersion(trx, actor, document, {
       value: settings,
       reason,
       current: { value: current?.settings ?? fallback, version: current?.version ?? 0 },
       write: writeSettings(trx, document.key),
-      ...(baseVersion === undefined ? {} : { base: { version: baseVersion, conflict: document.conflict } }),
+      base: baseVersion,
       skipUnchanged: current !== null,
       details,
     });
@@ -133,8 +142,14 @@ export async function saveSettingsDocument<Value extends object>(
 
 /** The newest versions first, each with the fields it changed. */
 export async function listSettingsRevisions<Value>(db: Kysely<Database>, document: SettingsDocument<Value>) {
-  const revisions = await versioned.listVersions<Value, SettingsRevisionReason>(db, document);
-  return revisions.map(({ value, ...revision }): SettingsRevision<Value> => ({ ...revision, settings: value }));
+  const { versions } = await versioned.listVersions(db, document);
+  return versions.map(
+    ({ value, reason, ...revision }): SettingsRevision<Value> => ({
+      ...revision,
+      reason: reason as SettingsRevisionReason,
+      settings: value,
+    }),
+  );
 }
 
 /** Saves an earlier version again, as a new version (so the restore can itself be undone). */
@@ -156,11 +171,8 @@ export const PRIVACY_SETTINGS_KEY = 'privacy';
 
 /** The policy is stored as the article sanitiser leaves it: headings, paragraphs, lists and links only. */
 export const PRIVACY_DOCUMENT: SettingsDocument<PrivacyPolicy> = {
-  ...SETTINGS,
-  key: PRIVACY_SETTINGS_KEY,
-  schema: PrivacyPolicySchema,
+  ...settingsDocument(PRIVACY_SETTINGS_KEY, PrivacyPolicySchema, PRIVACY_MESSAGES.conflict),
   store: (policy) => ({ body: sanitizePolicyHtml(policy.body) }),
-  conflict: PRIVACY_MESSAGES.conflict,
 };
 
 /** The policy a fresh install publishes. */
@@ -184,11 +196,11 @@ export interface SiteSettingsStore {
 export function createSiteSettingsStore(
   database: AppDatabase,
   fallback: SiteSettings,
-  generation: versioned.Generation,
+  generation: Generation,
 ): SiteSettingsStore {
   const firm = async () => (await readSiteSettings(database.db))?.settings ?? fallback;
   return {
-    current: versioned.heldPerGeneration(firm, 'site settings', generation),
-    privacyPolicy: versioned.heldPerGeneration(() => readPrivacyPolicy(database.db), 'the privacy policy', generation),
+    current: heldPerGeneration(firm, 'site settings', generation),
+    privacyPolicy: heldPerGeneration(() => readPrivacyPolicy(database.db), 'the privacy policy', generation),
   };
 }

@@ -1,11 +1,12 @@
 // What the settings endpoints answer, as the screen and the server both type it.
-import type { DocumentRevision } from '../admin/versioned-document.server.ts';
+import type { ListedVersion } from '../editing/versioned-record.server.ts';
 import type { SiteSettings } from './schema.ts';
 
 export type SettingsRevisionReason = 'seed' | 'update' | 'restore';
 
 /** One saved version, as the history lists it. */
-export type SettingsRevision<Value = SiteSettings> = Omit<DocumentRevision<Value, SettingsRevisionReason>, 'value'> & {
+export type SettingsRevision<Value = SiteSettings> = Omit<ListedVersion<Value>, 'value' | 'reason'> & {
+  reason: SettingsRevisionReason;
   settings: Value;
 };
 

@@ -1,18 +1,18 @@
 // A member card's edit mode: a copy of the saved name, position, bio and visibility (nothing reaches
-// the card until Save succeeds), with a preview of the bio as the About page shows it. A save carries
-// the version it started from: over a newer one the server answers 409, and the form shows who saved in
-// between and what they changed, to reload theirs or overwrite it (asked twice). Version History lists
-// the member's saved versions, and Restore saves one again as the newest.
+// the card until Save succeeds), with a preview of the bio as the About page shows it. Through the
+// editing kit's useVersionedEditor: a save over a newer version meets the conflict notice (reload theirs
+// or overwrite it, asked twice), leaving the page with changes asks first, and Version History lists the
+// member's saved versions, Restore saving one again as the newest. Cancel drops the copy without asking.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { History } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { requestJson } from '#src/platform/http/json-client.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { TextAreaField, TextField } from '#src/ui/Field.tsx';
-import { ConflictNotice, useSaveConflict } from '../admin/ConflictNotice.tsx';
 import { useFormAction } from '../admin/FormDialog.tsx';
 import { HISTORY_TEXT, VersionHistoryDialog } from '../admin/VersionHistoryDialog.tsx';
+import { useVersionedEditor } from '../editing/use-versioned-editor.tsx';
 import { memberRevisionChanges, TEAM_REVISION_REASONS } from './history.ts';
 import { TEAM_MESSAGES, type TeamMemberInput, TeamMemberSchema, type TeamMemberValues } from './schema.ts';
 import { BioText } from './TeamMemberParts.tsx';
@@ -42,15 +42,23 @@ export function MemberEditor({
     resolver: zodResolver(TeamMemberSchema),
     defaultValues: formValuesOf(member),
   });
-  const baseVersion = useRef(member.version);
-  const { conflict, capture: captureConflict, clear: clearConflict } = useSaveConflict<TeamMemberConflict>();
-  const [historyOpen, setHistoryOpen] = useState(false);
   const {
     register,
     control,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = form;
+  const editor = useVersionedEditor<TeamMemberConflict>({
+    version: member.version,
+    dirty: isDirty,
+    conflictHeading: TEAM_MESSAGES.conflict,
+    overwriteDetails: OVERWRITE_DETAILS,
+    reload: (conflict) => {
+      form.reset(formValuesOf(conflict.current));
+      editor.startFrom(conflict.current.version);
+    },
+    resave: (): Promise<void> => save(),
+  });
   const bio = useWatch({ control, name: 'bio' }) ?? '';
 
   useEffect(() => setFocus('name'), [setFocus]);
@@ -60,40 +68,22 @@ export function MemberEditor({
     async (values) => {
       const { member: saved } = await requestJson<{ member: TeamMember }>(`/api/admin/team/${encodeURIComponent(member.id)}`, {
         method: 'PATCH',
-        body: { ...values, base_version: baseVersion.current },
+        body: { ...values, base_version: editor.base.current },
       });
+      editor.saved(saved.version);
       onSaved(saved);
     },
     {
       successTitle: TEAM_MESSAGES.successTitle,
       success: TEAM_MESSAGES.updated,
       failed: TEAM_MESSAGES.updateFailed,
-      onRefused: captureConflict,
+      onRefused: editor.capture,
     },
   );
 
-  function reloadTheirs(current: TeamMemberConflict) {
-    form.reset(formValuesOf(current.current));
-    baseVersion.current = current.current.version;
-    clearConflict();
-  }
-
-  async function overwriteTheirs(current: TeamMemberConflict) {
-    baseVersion.current = current.version;
-    await save();
-  }
-
   return (
     <form id={formId} onSubmit={save} noValidate className="space-y-3" aria-label={`Edit ${member.name}`}>
-      {conflict && (
-        <ConflictNotice
-          heading={TEAM_MESSAGES.conflict}
-          conflict={conflict}
-          onReload={() => reloadTheirs(conflict)}
-          onOverwrite={() => overwriteTheirs(conflict)}
-          overwriteDetails={OVERWRITE_DETAILS}
-        />
-      )}
+      {editor.notice}
       <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
       <TextField label="Position" autoComplete="off" error={errors.role?.message} {...register('role')} />
       <TextAreaField
@@ -112,7 +102,7 @@ export function MemberEditor({
         {bio.trim() ? <BioText bio={bio} /> : <p className="text-slate-600 italic">No bio</p>}
       </section>
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" className="mr-auto" onClick={() => setHistoryOpen(true)} disabled={isSubmitting}>
+        <Button variant="ghost" className="mr-auto" onClick={editor.history.show} disabled={isSubmitting}>
           <History aria-hidden="true" className="size-4" />
           {HISTORY_TEXT.title}
         </Button>
@@ -124,8 +114,8 @@ export function MemberEditor({
         </Button>
       </div>
       <VersionHistoryDialog<TeamMemberRevision, { member: TeamMember }>
-        path={historyOpen ? `/api/admin/team/${encodeURIComponent(member.id)}/revisions` : null}
-        onOpenChange={setHistoryOpen}
+        path={editor.history.open ? `/api/admin/team/${encodeURIComponent(member.id)}/revisions` : null}
+        onOpenChange={editor.history.onOpenChange}
         description={HISTORY_TEXT.description(member.name)}
         reasons={TEAM_REVISION_REASONS}
         savedByNobody="an earlier version of the site"
@@ -139,6 +129,7 @@ export function MemberEditor({
           restored: (revision) => `${TEAM_MESSAGES.restored}: version ${revision.version}`,
         }}
       />
+      {editor.dialog}
     </form>
   );
 }

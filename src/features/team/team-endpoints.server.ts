@@ -9,15 +9,13 @@ import { TEAM_MESSAGES, TeamMemberSchema, TeamMoveSchema } from './schema.ts';
 import {
   addTeamMember,
   deleteTeamMember,
-  listTeamMemberRevisions,
   listTeamMembers,
   moveTeamMember,
   removeTeamPhoto,
-  restoreTeamMemberRevision,
   teamPhotoMaxBytes,
-  updateTeamMember,
   uploadTeamPhoto,
 } from './team.server.ts';
+import { listTeamMemberRevisions, restoreTeamMemberRevision, updateTeamMember } from './team-revisions.server.ts';
 
 /** GET /api/admin/team: the members in display order. */
 export const listTeam = adminEndpoint({

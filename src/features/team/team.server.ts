@@ -1,12 +1,13 @@
 // Team members: the About page's carousel in display order, and every change the admin screen makes
-// (add, edit with its saved versions and Restore, delete, reorder, photo upload and removal), each audited. A photo goes through the
-// image pipeline (type from the bytes, metadata stripped, square centre crop, AVIF and WebP sizes);
-// replacing or deleting one removes the old files once the row no longer points at them.
+// but the versioned edit (team-revisions.server.ts): add, delete, reorder, photo upload and removal,
+// each audited. A photo goes through the image pipeline (type from the bytes, metadata stripped, square
+// centre crop, AVIF and WebP sizes); replacing or deleting one removes the old files once the row no
+// longer points at them.
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database, TeamMembersTable } from '#src/platform/db/schema.ts';
-import { toBoolean, toIsoTimestamp } from '#src/platform/db/values.ts';
+import { toBoolean } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { errorFields } from '#src/platform/log.ts';
 import { deleteStoredImage, storeImage } from '#src/platform/media/image-pipeline.server.ts';
@@ -14,6 +15,7 @@ import { readStoredImage, type StoredImage } from '#src/platform/media/responsiv
 import type { UploadServices } from '../admin/admin-endpoint.server.ts';
 import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
+import { lockRecord } from '../editing/versioned-record.server.ts';
 import {
   type MoveDirection,
   NEW_TEAM_MEMBER,
@@ -22,9 +24,8 @@ import {
   TEAM_PHOTO_MAX_BYTES,
   TEAM_PHOTO_PREFIX,
   TEAM_PHOTO_WIDTHS,
-  type TeamMemberValues,
 } from './schema.ts';
-import type { TeamMember, TeamMemberConflict, TeamMemberRevision } from './types.ts';
+import type { TeamMember } from './types.ts';
 
 export type { TeamMember };
 
@@ -63,13 +64,13 @@ export function teamPhotoMaxBytes(services: UploadServices): number {
   return Math.min(TEAM_PHOTO_MAX_BYTES, services.uploads.maxBytes);
 }
 
-async function findMember(db: Kysely<Database>, id: string): Promise<TeamMember> {
+export async function findMember(db: Kysely<Database>, id: string): Promise<TeamMember> {
   const row = await db.selectFrom('team_members').select(COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw new Refusal(404, TEAM_MESSAGES.notFound);
   return toMember(row);
 }
 
-const auditTeam = audit({ type: 'team_member', actionPrefix: 'team' });
+export const auditTeam = audit({ type: 'team_member', actionPrefix: 'team' });
 
 /** Row locks for a change that reads before it writes; SQLite runs one write transaction at a time anyway. */
 async function lockTeam(database: AppDatabase, trx: Kysely<Database>): Promise<void> {
@@ -99,182 +100,6 @@ export async function addTeamMember(database: AppDatabase, actor: StaffUser): Pr
       })
       .execute();
     await auditTeam(trx, actor, 'create', id, { name: NEW_TEAM_MEMBER.name });
-  });
-  return findMember(database.db, id);
-}
-
-/** The fields a save changes, with the words the conflict screen names them by. */
-const EDITED_FIELDS = { name: 'Name', role: 'Position', bio: 'Bio', visible: 'Show on the About page' } as const;
-type EditedField = keyof typeof EDITED_FIELDS;
-
-function savedBy(actor: StaffUser): string {
-  return actor.name.trim() || actor.email;
-}
-
-/**
- * A save that started from an older version than the member's is refused (409) with who saved since,
- * when, which fields they changed and the member as it is now, so the editor can reload or overwrite.
- */
-async function refuseNewerVersion(trx: Kysely<Database>, before: TeamMember, baseVersion: number) {
-  if (baseVersion >= before.version) return;
-  const revisions = await trx
-    .selectFrom('team_member_revisions')
-    .selectAll()
-    .where('member_id', '=', before.id)
-    .where('version', 'in', [baseVersion, before.version])
-    .execute();
-  const started = revisions.find((revision) => revision.version === baseVersion);
-  const newest = revisions.find((revision) => revision.version === before.version);
-  const changed = (Object.keys(EDITED_FIELDS) as EditedField[])
-    .filter((field) => !started || (field === 'visible' ? toBoolean(started.visible) : started[field]) !== before[field])
-    .map((field) => EDITED_FIELDS[field]);
-  const conflict: TeamMemberConflict = {
-    savedBy: newest?.saved_by ?? null,
-    savedAt: newest ? toIsoTimestamp(newest.created_at) : null,
-    version: before.version,
-    changed,
-    current: before,
-  };
-  throw new Refusal(409, TEAM_MESSAGES.conflict, { details: { conflict } });
-}
-
-async function addRevision(trx: Kysely<Database>, member: Pick<TeamMember, 'id' | 'version' | EditedField>, by: string | null) {
-  await trx
-    .insertInto('team_member_revisions')
-    .values({
-      id: randomUUID(),
-      member_id: member.id,
-      version: member.version,
-      name: member.name,
-      role: member.role,
-      bio: member.bio,
-      visible: member.visible,
-      saved_by: by,
-      created_at: new Date(),
-    })
-    .onConflict((conflict) => conflict.columns(['member_id', 'version']).doNothing())
-    .execute();
-}
-
-type EditedValues = Pick<TeamMember, EditedField>;
-
-/** Writes `next` as the member's newest version, keeping the one it replaces, with its audit row. */
-async function saveVersion(
-  trx: Kysely<Database>,
-  actor: StaffUser,
-  before: TeamMember,
-  next: EditedValues,
-  action: 'update' | 'restore',
-  details: Record<string, string | number>,
-): Promise<void> {
-  // The version being replaced is kept (the first edit of a member records what it was).
-  await addRevision(trx, before, null);
-  const version = before.version + 1;
-  await trx
-    .updateTable('team_members')
-    .set({ ...next, version, updated_at: new Date() })
-    .where('id', '=', before.id)
-    .execute();
-  await addRevision(trx, { id: before.id, ...next, version }, savedBy(actor));
-  await auditTeam(trx, actor, action, before.id, { name: next.name, ...details, version });
-}
-
-/** Locks the member's row for a change that reads it first (PostgreSQL; SQLite writes one at a time). */
-async function lockMember(database: AppDatabase, trx: Kysely<Database>, id: string): Promise<void> {
-  if (database.dialect === 'postgres') await sql`select id from team_members where id = ${id} for update`.execute(trx);
-}
-
-/**
- * Saves name, position, bio and visibility as the member's next version. With `base_version` (the
- * edit form sends it), a save over a newer version is refused with 409; sent again from that version it
- * overwrites, and the overwritten version stays among the member's saved versions.
- */
-export async function updateTeamMember(
-  database: AppDatabase,
-  actor: StaffUser,
-  id: string,
-  values: TeamMemberValues,
-): Promise<TeamMember> {
-  const { base_version: baseVersion, ...fields } = values;
-  await database.db.transaction().execute(async (trx) => {
-    await lockMember(database, trx, id);
-    const before = await findMember(trx, id);
-    if (baseVersion !== undefined) await refuseNewerVersion(trx, before, baseVersion);
-    const changed = (Object.keys(EDITED_FIELDS) as EditedField[]).filter(
-      (field) => fields[field] !== undefined && before[field] !== fields[field],
-    );
-    if (changed.length === 0) return;
-    const next = { name: fields.name, role: fields.role, bio: fields.bio, visible: fields.visible ?? before.visible };
-    await saveVersion(trx, actor, before, next, 'update', { changed: changed.join(', ') });
-  });
-  return findMember(database.db, id);
-}
-
-/** How many saved versions the history shows, newest first. */
-export const TEAM_HISTORY_LIMIT = 50;
-
-/**
- * The member's saved versions, newest first. The first edit keeps what the member was before it
- * (saved by nobody); a version that a Restore saved is told by its audit row, the table keeping no reason.
- */
-export async function listTeamMemberRevisions(
-  db: Kysely<Database>,
-  id: string,
-  limit = TEAM_HISTORY_LIMIT,
-): Promise<TeamMemberRevision[]> {
-  await findMember(db, id);
-  const [rows, restores] = await Promise.all([
-    db
-      .selectFrom('team_member_revisions')
-      .selectAll()
-      .where('member_id', '=', id)
-      .orderBy('version', 'desc')
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('audit_log')
-      .select('details')
-      .where('entity_type', '=', 'team_member')
-      .where('entity_id', '=', id)
-      .where('action', '=', 'team.restore')
-      .execute(),
-  ]);
-  const restored = new Set(restores.map((row) => (JSON.parse(row.details ?? '{}') as { version?: number }).version));
-  return rows.map((row) => ({
-    id: row.id,
-    version: row.version,
-    reason: row.saved_by === null ? 'original' : restored.has(row.version) ? 'restore' : 'update',
-    name: row.name,
-    role: row.role,
-    bio: row.bio,
-    visible: toBoolean(row.visible),
-    savedBy: row.saved_by,
-    createdAt: toIsoTimestamp(row.created_at),
-  }));
-}
-
-/**
- * Saves an earlier version's name, position, bio and visibility again as the member's newest version
- * (so the restore can itself be undone). A revision of another member is unknown here: 404.
- */
-export async function restoreTeamMemberRevision(
-  database: AppDatabase,
-  actor: StaffUser,
-  id: string,
-  revisionId: string,
-): Promise<TeamMember> {
-  await database.db.transaction().execute(async (trx) => {
-    await lockMember(database, trx, id);
-    const before = await findMember(trx, id);
-    const revision = await trx
-      .selectFrom('team_member_revisions')
-      .selectAll()
-      .where('id', '=', revisionId)
-      .where('member_id', '=', id)
-      .executeTakeFirst();
-    if (!revision) throw new Refusal(404, TEAM_MESSAGES.revisionNotFound);
-    const next = { name: revision.name, role: revision.role, bio: revision.bio, visible: toBoolean(revision.visible) };
-    await saveVersion(trx, actor, before, next, 'restore', { restoredVersion: revision.version });
   });
   return findMember(database.db, id);
 }
@@ -349,7 +174,7 @@ async function replacePhoto(
 ): Promise<{ member: TeamMember; previous: StoredImage | null }> {
   const { database } = services;
   return database.db.transaction().execute(async (trx) => {
-    await lockMember(database, trx, id);
+    await lockRecord(database, trx, { table: 'team_members', column: 'id', key: id });
     const before = await findMember(trx, id);
     await trx
       .updateTable('team_members')
