@@ -1,6 +1,6 @@
 // The stored page copy (page_copy): each fixed page's published words and its draft, every version
 // saved (page_copy_revisions, a JSON document each) with its audit row through the editing kit, saves
-// refused over a newer version (409, decisions 007 and 014), Restore, and the in-memory published copy
+// refused over a newer version (409, decisions 007 and 016), Restore, and the in-memory published copy
 // the public pages read once per page-cache generation.
 import '#src/platform/validation/zod-jitless.ts';
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-// Astro's own rule, which security.checkOrigin applied before it was turned off for RFC 8058 (docs/decisions/014).
+// Astro's own rule, which security.checkOrigin applied before it was turned off for RFC 8058 (docs/decisions/015).
 import { isForbiddenCrossOriginRequest } from '../../../node_modules/astro/dist/core/app/origin-check.js';
 import { isCrossSiteFormPost } from './same-origin.ts';
 
