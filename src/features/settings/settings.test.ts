@@ -137,9 +137,9 @@ describe.each(testDialects)('site settings on %s', (dialect) => {
     await database.db.updateTable('site_settings').set({ value }).where('key', '=', 'firm').execute();
     expect((await services.siteSettings.current()).tagline).toBe(first.tagline);
     expect(await services.siteSettings.current()).toBe(first);
-    // Another instance's change reaches this one through the content-version watch, which clears the
-    // page cache (server/runtime.ts): the settings are read again with it.
-    services.pageCache.clear();
+    // Another instance's change reaches this one through the content-version watch (server/runtime.ts),
+    // which makes it forget what it holds of the content: the settings are read again.
+    await services.forgetContent();
     expect((await services.siteSettings.current()).tagline).toBe('Changed behind the cache.');
   });
 
