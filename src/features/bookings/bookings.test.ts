@@ -12,7 +12,7 @@ import { BOOKING_MESSAGES } from './booking-terms.ts';
 import { cancelBooking, findBookingByToken, markOutcome, moveBooking } from './bookings.server.ts';
 import { type BookingKit, createBookingKit } from './bookings.testing.ts';
 import { BOOKING_API_MESSAGES } from './endpoint.server.ts';
-import { loadManageBookingPage } from './page.server.ts';
+import { loadManageBookingPage } from './public-page.server.ts';
 import { sendBookingReminders } from './reminders.server.ts';
 import { brisbaneDay } from './slots.ts';
 

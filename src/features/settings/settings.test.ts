@@ -11,7 +11,7 @@ import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
 import { DEFAULT_COMPANY } from '../public-shell/company.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
-import { loadPrivacyPolicyPage } from '../site/privacy-page.server.ts';
+import { loadPrivacyPolicyPage } from '../site/public-page.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';
 import { DEFAULT_PRIVACY_POLICY } from './privacy-default.ts';
 import { PRIVACY_MESSAGES, type PrivacyPolicy } from './privacy-schema.ts';

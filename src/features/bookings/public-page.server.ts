@@ -9,7 +9,7 @@ import { CROSS_SITE_MESSAGE, isSameOriginChange } from '#src/platform/http/same-
 import { issueFormStamp } from '../contact/form-stamp.server.ts';
 import { calculatorFiguresFromQuery } from '../contact/lead-source.ts';
 import { rateLimitedMessage } from '../contact/messages.ts';
-import { captchaForPage } from '../contact/page.server.ts';
+import { captchaForPage } from '../contact/public-page.server.ts';
 import { hitVisitorRateLimit } from '../contact/visitor-gate.server.ts';
 import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 import { listPartners, readBookingSettings } from './availability.server.ts';
