@@ -1,28 +1,18 @@
 // The Webhooks screen's dialogs about an endpoint itself: its form (address, description, events) and
 // its secret, shown once. What is sent to it is DeliveryDialogs.tsx's.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Copy, RefreshCw, RotateCcw } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Copy } from 'lucide-react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { requestJson, serverMessageOr } from '#src/platform/http/json-client.ts';
-import { Badge, type BadgeMap, StatusBadge } from '#src/ui/Badge.tsx';
+import { requestJson } from '#src/platform/http/json-client.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
-import { SelectField, TextField } from '#src/ui/Field.tsx';
-import { brisbaneDateTime } from '#src/ui/format.ts';
-import { LoadingState } from '#src/ui/LoadingState.tsx';
+import { TextField } from '#src/ui/Field.tsx';
 import { notify, notifyError } from '#src/ui/Toaster.tsx';
 import { FormDialog } from '../admin/FormDialog.tsx';
-import { runAction } from '../admin/run-action.ts';
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './events.ts';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from './events.ts';
 import { WEBHOOK_MESSAGES, type WebhookEndpointInput, WebhookEndpointSchema, type WebhookEndpointValues } from './schema.ts';
-import type {
-  AdminWebhookAttempt,
-  AdminWebhookDelivery,
-  AdminWebhookEndpoint,
-  DeliveryPage,
-  EndpointWithSecret,
-} from './types.ts';
+import type { AdminWebhookEndpoint, EndpointWithSecret } from './types.ts';
 
 export const endpointPath = (endpoint: { id: string }) => `/api/admin/webhooks/${encodeURIComponent(endpoint.id)}`;
 
