@@ -13,9 +13,10 @@ import { captchaForPage } from '../contact/public-page.server.ts';
 import { hitVisitorRateLimit } from '../contact/visitor-gate.server.ts';
 import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 import { listPartners, readBookingSettings } from './availability.server.ts';
+import { cancelBooking, findBookingByToken, moveBooking } from './booking-changes.server.ts';
 import { slotChoice } from './booking-reads.server.ts';
 import { BOOK_A_CALL_PATH, BOOKING_MESSAGES, MANAGE_BOOKING_PATH, TOPIC_LABELS } from './booking-terms.ts';
-import { type BookingRow, cancelBooking, findBookingByToken, moveBooking } from './bookings.server.ts';
+import type { BookingRow } from './bookings.server.ts';
 import { MoveBookingSchema } from './schema.ts';
 
 type PageContext = PublicPageContext & Pick<AstroGlobal, 'csp' | 'request'>;
