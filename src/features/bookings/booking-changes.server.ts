@@ -4,7 +4,7 @@
 // Every change e-mails both sides and is announced to the CRM webhooks in its own transaction.
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
-import type { BookingOutcome, Database } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { enqueueClaimedEmails } from '#src/platform/mail/outbox.server.ts';
@@ -17,6 +17,7 @@ import { holdTime, offeredSlot, releaseTime, SlotTakenError } from './booking-ti
 import { announceBookingChange, type BookingRow, emailContext, sendNow, tokenHash } from './bookings.server.ts';
 import { type BookingChange, bookingEmails } from './emails.ts';
 import { brisbaneDay } from './slots.ts';
+import type { BookingOutcome } from './tables.ts';
 
 /** Who made a change: the visitor through their link, or a staff member. */
 export type BookingActor = { kind: 'visitor' } | { kind: 'staff'; staff: StaffUser };

@@ -4,9 +4,10 @@
 // time or beyond the day's limit, however many requests arrive at once (SlotTakenError).
 import type { Kysely, Selectable } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
-import type { BookingsTable, Database } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { loadCalendars } from './availability.server.ts';
 import { blocksOf, brisbaneDay, freeSlots, type Slot } from './slots.ts';
+import type { BookingsTable } from './tables.ts';
 
 /** How many free times a visitor who lost a slot is shown. */
 export const NEXT_SLOTS_SHOWN = 6;

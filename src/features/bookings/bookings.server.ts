@@ -10,7 +10,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { derivePurposeKey } from '#src/platform/captcha/signing-key.server.ts';
-import type { BookingsTable, Database } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { errorFields } from '#src/platform/log.ts';
 import { deliverNow, enqueueClaimedEmails, type OutboxRow } from '#src/platform/mail/outbox.server.ts';
@@ -32,6 +32,7 @@ import { holdTime, nextFreeStarts, offeredSlot, SlotTakenError } from './booking
 import { type BookingEmailContext, bookingEmails } from './emails.ts';
 import { type BookingField, type BookingRequest, BookingRequestSchema } from './schema.ts';
 import { brisbaneDay } from './slots.ts';
+import type { BookingsTable } from './tables.ts';
 import type { BookedCall } from './types.ts';
 
 export type BookingRow = Selectable<BookingsTable>;

@@ -3,7 +3,7 @@
 // only for the one version opened.
 import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { AppDatabase, Dialect } from '#src/platform/db/database.ts';
-import type { Database, InsightRevisionsTable, InsightsTable } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { ALL } from '#src/ui/filter-list.ts';
@@ -13,6 +13,7 @@ import { authorRef } from './authors.server.ts';
 import { changedLabels, type RevisionFields, revisionChanges } from './revision-changes.ts';
 import { displayStatus, isLive } from './schedule.ts';
 import { INSIGHT_MESSAGES, INSIGHTS_PAGE_SIZE, type InsightQuery } from './schema.ts';
+import type { InsightRevisionsTable, InsightsTable } from './tables.ts';
 import type { AdminInsight, AdminInsightCard, AdminInsightPage, InsightRevisionDetails, InsightRevisionPage } from './types.ts';
 
 type InsightsBuilder = ExpressionBuilder<Database, 'insights'>;

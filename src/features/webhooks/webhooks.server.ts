@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
-import type { Database, WebhookEndpointsTable } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { fieldRefusal, Refusal } from '#src/platform/http/refusal.ts';
 import { checkDestination } from '#src/platform/webhooks/address-policy.ts';
@@ -16,6 +16,7 @@ import type { WebhookSender } from './delivery.server.ts';
 import { holdWaitingDeliveries } from './delivery.server.ts';
 import { endpointEvents } from './emit.server.ts';
 import { WEBHOOK_MESSAGES, type WebhookEndpointValues } from './schema.ts';
+import type { WebhookEndpointsTable } from './tables.ts';
 import type { AdminWebhookEndpoint, EndpointWithSecret } from './types.ts';
 
 export const auditWebhook = audit({ type: 'webhook_endpoint', actionPrefix: 'webhook' });
