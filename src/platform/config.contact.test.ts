@@ -15,7 +15,15 @@ describe('enquiry, e-mail and captcha settings', () => {
       verifyUrl: undefined,
     });
     expect(config.contact).toEqual({ rateLimit: { max: 5, windowSeconds: 600 }, minFillSeconds: 3 });
-    expect(config.mail).toEqual({ smtpUrl: undefined, from: undefined, maxAttempts: 10, retryBaseSeconds: 60 });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: undefined,
+      maxAttempts: 10,
+      retryBaseSeconds: 60,
+      // The newsletter's sending rate a minute (issue 32: 120 by default) and no DKIM key.
+      newsletterRate: 120,
+      dkim: undefined,
+    });
   });
 
   it.each([

@@ -73,6 +73,8 @@ describe.each(testDialects)('account notices on %s', (dialect) => {
       .selectFrom('email_outbox')
       .select(['to_address', 'subject', 'text_body', 'html_body'])
       .where('kind', '=', kind)
+      // In the order they were queued: PostgreSQL moves a row it updates (the worker marking it sent).
+      .orderBy('created_at')
       .execute();
 
   it('sends no notice for an account first sign-in nor for a device it has used, and one for a new device', async () => {
