@@ -1,14 +1,15 @@
 // Subscribers (admins only): the list searched and filtered by status on the server, a page at a time,
 // with each status's count; the CSV export with the consent columns; the CSV import of addresses with
 // their consent dates; unsubscribe one; delete one for good (a privacy request).
-import { Download, Trash2, Upload, UserMinus } from 'lucide-react';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { Download, Trash2, UserMinus } from 'lucide-react';
+import { useState } from 'react';
 import type { SubscriberStatus } from '#src/platform/db/schema.ts';
 import { downloadFile } from '#src/platform/http/download-client.ts';
 import { requestJson } from '#src/platform/http/json-client.ts';
 import { type BadgeMap, StatusBadge } from '#src/ui/Badge.tsx';
 import { Button, IconButton } from '#src/ui/Button.tsx';
 import { useConfirm } from '#src/ui/ConfirmDialog.tsx';
+import { CsvImportButton } from '#src/ui/CsvImportButton.tsx';
 import { DataTable } from '#src/ui/DataTable.tsx';
 import { brisbaneDateTime } from '#src/ui/format.ts';
 import { useHydrated } from '#src/ui/use-hydrated.ts';
@@ -53,17 +54,12 @@ export function SubscribersScreen({ title }: AreaScreenProps) {
   });
   const { filters, setFilter, page, load } = list;
   const [busy, setBusy] = useState<'import' | 'export' | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const { confirm, dialog } = useConfirm();
   const hydrated = useHydrated();
   const path = (id: string, action = '') => `/api/admin/subscribers/${encodeURIComponent(id)}${action}`;
 
-  async function importFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  async function importFile(csv: string) {
     setBusy('import');
-    const csv = await file.text();
     await runAction(
       async () => {
         const result = await requestJson<{ added: number; skipped: number }>('/api/admin/subscribers/import', {
@@ -141,19 +137,12 @@ export function SubscribersScreen({ title }: AreaScreenProps) {
             <Download aria-hidden="true" className="size-4" />
             {busy === 'export' ? 'Exporting...' : 'Export CSV'}
           </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".csv,text/csv"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="CSV file of subscribers with their consent dates"
-            onChange={importFile}
+          <CsvImportButton
+            fileLabel="CSV file of subscribers with their consent dates"
+            importing={busy === 'import'}
+            disabled={!hydrated || busy !== null}
+            onFile={importFile}
           />
-          <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={!hydrated || busy !== null}>
-            <Upload aria-hidden="true" className="size-4" />
-            {busy === 'import' ? 'Importing...' : 'Import CSV'}
-          </Button>
         </>
       }
     >

@@ -2,14 +2,15 @@
 // and (for editors and admins) add, edit, delete and CSV import; anyone who opens the area may export
 // the CSV. A From address a live page answers is redirected only after a confirmation.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { downloadFile } from '#src/platform/http/download-client.ts';
 import { RequestError, requestJson } from '#src/platform/http/json-client.ts';
 import { Badge } from '#src/ui/Badge.tsx';
 import { Button, IconButton } from '#src/ui/Button.tsx';
 import { useConfirm } from '#src/ui/ConfirmDialog.tsx';
+import { CsvImportButton } from '#src/ui/CsvImportButton.tsx';
 import { DataTable } from '#src/ui/DataTable.tsx';
 import { SelectField, TextField } from '#src/ui/Field.tsx';
 import { brisbaneDateTime } from '#src/ui/format.ts';
@@ -136,7 +137,6 @@ export function RedirectsScreen({ title, canManage }: AreaScreenProps & { canMan
   const { filters, load } = list;
   const [dialog, setDialog] = useState<{ open: boolean; editing: AdminRedirect | null }>({ open: false, editing: null });
   const [busy, setBusy] = useState<'import' | 'export' | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const { confirm, dialog: confirmDialog } = useConfirm();
   const hydrated = useHydrated();
 
@@ -162,12 +162,8 @@ export function RedirectsScreen({ title, canManage }: AreaScreenProps & { canMan
     });
   }
 
-  async function importFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  async function importFile(csv: string) {
     setBusy('import');
-    const csv = await file.text();
     const send = (confirmLivePage: boolean) =>
       runAction(
         async () => {
@@ -212,19 +208,12 @@ export function RedirectsScreen({ title, canManage }: AreaScreenProps & { canMan
           </Button>
           {canManage && (
             <>
-              <input
-                ref={fileInput}
-                type="file"
-                accept=".csv,text/csv"
-                className="sr-only"
-                tabIndex={-1}
-                aria-label="CSV file of redirects"
-                onChange={importFile}
+              <CsvImportButton
+                fileLabel="CSV file of redirects"
+                importing={busy === 'import'}
+                disabled={!hydrated || busy !== null}
+                onFile={importFile}
               />
-              <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={!hydrated || busy !== null}>
-                <Upload aria-hidden="true" className="size-4" />
-                {busy === 'import' ? 'Importing...' : 'Import CSV'}
-              </Button>
               <Button onClick={() => setDialog({ open: true, editing: null })} disabled={!hydrated}>
                 <Plus aria-hidden="true" className="size-4" />
                 Add Redirect
