@@ -14,8 +14,8 @@ import { confirmedBooking } from '../src/features/bookings/booking-rows.testing.
 import { DEFAULT_AVAILABILITY } from '../src/features/bookings/booking-terms.ts';
 import { handleSlotsGet } from '../src/features/bookings/endpoint.server.ts';
 import { bookingDays, freeSlots } from '../src/features/bookings/slots.ts';
+import type { BookingsTable } from '../src/features/bookings/tables.ts';
 import type { AppDatabase } from '../src/platform/db/database.ts';
-import type { BookingsTable } from '../src/platform/db/schema.ts';
 import {
   type BenchDialect,
   onEveryDatabase,

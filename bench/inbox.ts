@@ -14,20 +14,17 @@ import { type Insertable, sql } from 'kysely';
 import type { AdminEndpoint } from '../src/features/admin/admin-endpoint.server.ts';
 import { adminCaller } from '../src/features/admin/admin-request.testing.ts';
 import { signedInAs } from '../src/features/auth/auth.testing.ts';
+import type { ContactSubmissionsTable } from '../src/features/contact/tables.ts';
 import {
   exportSubmissionsEndpoint,
   getSubmissionEndpoint,
   listSubmissionsEndpoint,
 } from '../src/features/submissions/submission-endpoints.server.ts';
+import type { SubmissionNotesTable } from '../src/features/submissions/tables.ts';
+import type { TeamMembersTable } from '../src/features/team/tables.ts';
 import { listTeam } from '../src/features/team/team-endpoints.server.ts';
 import type { openDatabase } from '../src/platform/db/database.ts';
-import type {
-  ContactSubmissionsTable,
-  Database,
-  EmailOutboxTable,
-  SubmissionNotesTable,
-  TeamMembersTable,
-} from '../src/platform/db/schema.ts';
+import type { Database, EmailOutboxTable } from '../src/platform/db/schema.ts';
 import {
   type BenchDialect,
   onEveryDatabase,

@@ -8,7 +8,7 @@ import { listPublishedInsightPage } from '../src/features/insights/insights.serv
 import { publishInstant } from '../src/features/insights/schedule.ts';
 import { INSIGHT_CATEGORY_VALUES } from '../src/features/insights/schema.ts';
 import { insightSearchText } from '../src/features/insights/search-text.ts';
-import type { InsightsTable } from '../src/platform/db/schema.ts';
+import type { InsightsTable } from '../src/features/insights/tables.ts';
 import {
   type BenchDialect,
   onEveryDatabase,

@@ -4,8 +4,8 @@
 // spam moved to the inbox, the dashboard's count, and accessibility. Each test makes its own enquiries.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import type { SpamReason, SubmissionPriority, SubmissionStatus } from '../src/features/contact/tables.ts';
 import { DEFAULT_COMPANY as company } from '../src/features/public-shell/company.ts';
-import type { SpamReason, SubmissionPriority, SubmissionStatus } from '../src/platform/db/schema.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { withE2eDatabase } from './database.ts';
 import { waitForIsland } from './hydration.ts';

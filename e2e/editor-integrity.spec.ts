@@ -191,7 +191,7 @@ test.describe('team members on the About page', () => {
   test('a new member stays off the About page, marked Hidden, until marked visible', async ({ page }) => {
     const name = `Hidden Member ${runId}`;
     await openAsAdmin(page, '/admin/team');
-    await waitForIsland(page, 'TeamManager');
+    await waitForIsland(page, 'TeamScreen');
     await page.getByRole('button', { name: 'Add Team Member' }).click();
     const form = page.getByRole('form', { name: 'Edit New Team Member' }).last();
     await expect(form.getByLabel('Show on the About page')).not.toBeChecked();
@@ -208,7 +208,7 @@ test.describe('team members on the About page', () => {
     await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);
 
     await openAsAdmin(page, '/admin/team');
-    await waitForIsland(page, 'TeamManager');
+    await waitForIsland(page, 'TeamScreen');
     await card.getByRole('button', { name: `Edit ${name}` }).click();
     const editing = page.getByRole('form', { name: `Edit ${name}` });
     await editing.getByLabel('Show on the About page').check();
@@ -221,7 +221,7 @@ test.describe('team members on the About page', () => {
     ).toHaveCount(1);
 
     await openAsAdmin(page, '/admin/team');
-    await waitForIsland(page, 'TeamManager');
+    await waitForIsland(page, 'TeamScreen');
     await card.getByRole('button', { name: `Delete ${name}` }).click();
     await page
       .getByRole('alertdialog', { name: 'Are you sure you want to delete this team member?' })
@@ -238,7 +238,7 @@ test.describe('two sessions editing one team member', () => {
     for (let index = 0; index < 2; index += 1) {
       const page = await (await browser.newContext()).newPage();
       await openAsAdmin(page, '/admin/team');
-      await waitForIsland(page, 'TeamManager');
+      await waitForIsland(page, 'TeamScreen');
       pages.push(page);
     }
     const [ann, ben] = pages as [Page, Page];
@@ -247,7 +247,7 @@ test.describe('two sessions editing one team member', () => {
     await adding.getByLabel('Name').fill(name);
     await adding.getByRole('button', { name: 'Save' }).click();
     await ben.reload();
-    await waitForIsland(ben, 'TeamManager');
+    await waitForIsland(ben, 'TeamScreen');
 
     const editIn = async (page: Page) => {
       await page.getByRole('button', { name: `Edit ${name}` }).click();

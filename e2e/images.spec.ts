@@ -14,7 +14,7 @@ const runId = Date.now().toString(36);
 
 async function openImagesScreen(page: Page) {
   await openAsAdmin(page, '/admin/images');
-  await waitForIsland(page, 'ImageManager');
+  await waitForIsland(page, 'ImagesScreen');
   await expect(page.getByRole('heading', { name: 'Image Management', level: 1 })).toBeVisible();
   await expect(page.getByText('Manage your website images')).toBeVisible();
   await expect(page.getByText(/^Showing \d+ of \d+ images$/)).toBeVisible();

@@ -12,7 +12,7 @@ const runId = Date.now().toString(36);
 
 async function openTeamScreen(page: Page) {
   await openAsAdmin(page, '/admin/team');
-  await waitForIsland(page, 'TeamManager');
+  await waitForIsland(page, 'TeamScreen');
   await expect(page.getByRole('heading', { name: 'Team Photo Management', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'David Calder' })).toBeVisible();
 }

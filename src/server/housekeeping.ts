@@ -12,7 +12,7 @@ import { analyticsDay } from '../features/analytics/kinds.ts';
 import { blankSentLinkEmails, discardDeadLinkEmailCopies } from '../features/auth/account-links.server.ts';
 import { purgeDeletedSubmissions } from '../features/submissions/inbox-changes.server.ts';
 import { type ReminderSettings, sendWaitingReminders } from '../features/submissions/reminders.server.ts';
-import { purgeOldWebhookEvents } from '../features/webhooks/webhooks.server.ts';
+import { purgeOldWebhookEvents } from '../features/webhooks/delivery-log.server.ts';
 import type { AppDatabase } from '../platform/db/database.ts';
 import { errorFields, type Logger } from '../platform/log.ts';
 import type { MailTransport } from '../platform/mail/transport.server.ts';

@@ -26,7 +26,7 @@ describe.each(testDialects)('page caches kept in step on %s', (dialect) => {
     database = await createMigratedTestDatabase(dialect);
     const here = await createTestServices(database);
     const elsewhere = await createTestServices(openDatabase(parseDatabaseUrl(database.url)));
-    const watch = watchContentVersion(elsewhere.database, () => elsewhere.pageCache.clear(), {
+    const watch = watchContentVersion(elsewhere.database, () => void elsewhere.forgetContent(), {
       intervalMs: 100,
       initial: await readContentVersion(elsewhere.database),
     });

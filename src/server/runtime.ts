@@ -2,8 +2,8 @@
 // database before the first request, the outbox workers that send queued e-mails and webhooks, the hourly
 // housekeeping (deleted enquiries purged after their 30 days, reminders for enquiries still New, past
 // days' analytics visitor hashes), booked calls' reminders, the redirect hits' and the analytics counts' batches, and the watch
-// that keeps the page cache and the search index in step with other instances and the page cache expiring when
-// the next scheduled insight goes public. The built server's entry (entry.ts) and the dev server (astro-integration.ts) both
+// that makes this instance forget what it holds of the content when another instance changes it
+// (services.forgetContent), and the timer that does so when the next scheduled insight goes public. The built server's entry (entry.ts) and the dev server (astro-integration.ts) both
 // start it from here.
 
 import { linkEmailsSettled } from '../features/auth/account-links.server.ts';
@@ -45,7 +45,7 @@ export function firstAdminAnnouncement(result: PrepareResult['firstAdmin']): str
 /** Starts this process's outbox workers, which send queued and retried e-mails and webhooks, its housekeeping, and the
  * watch that clears the page cache when another instance changes content (each once). */
 export function startBackgroundWork(): void {
-  const { database, mailer, logger, pageCache, siteSettings, scheduledPublish, redirects, analytics, config, webhooks, search } =
+  const { database, mailer, logger, siteSettings, scheduledPublish, forgetContent, redirects, analytics, config, webhooks } =
     getServices();
   redirects.start();
   worker ??= startOutboxWorker({ database, mailer, log: logger });
@@ -65,14 +65,8 @@ export function startBackgroundWork(): void {
   // Booked calls' reminders a day and an hour before: checked every minute, each sent once.
   bookingReminders ??= startBookingReminders(getServices().contact, logger);
   if (!contentWatch) void scheduledPublish.arm();
-  contentWatch ??= watchContentVersion(database, () => {
-    pageCache.clear();
-    analytics.paths.forget();
-    // An insight unpublished on another instance leaves this one's search results within the watch's poll.
-    search.index.contentChanged();
-    // Another instance may have scheduled an insight sooner than the one this cache waits for.
-    void scheduledPublish.arm();
-  });
+  // Content changed on another instance: this one forgets what it holds of it, as after a change of its own.
+  contentWatch ??= watchContentVersion(database, () => void forgetContent());
 }
 
 /** The page cache scripts/serve.ts answers from. */

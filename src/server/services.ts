@@ -49,10 +49,20 @@ export interface Services {
   siteSettings: SiteSettingsStore;
   /** The fixed pages' published copy (/admin/pages), held in memory until content changes. */
   pageCopy: PageCopyStore;
-  /** What public pages show has changed: clears this instance's page cache and tells the other instances. */
+  /**
+   * What public pages show has changed here (adminEndpoint calls it after every change not marked
+   * `changesContent: false`): this instance forgets what it holds of the content (forgetContent) and
+   * content_version moves, so every other instance forgets it too within a second.
+   */
   contentChanged(): Promise<void>;
   /**
-   * Clears the page cache when the next scheduled insight goes public, then waits for the one after:
+   * Forgets what this instance holds of what public pages show, after a change made here or seen on
+   * another instance (the content-version watch, server/runtime.ts), and looks for the next scheduled
+   * insight again.
+   */
+  forgetContent(): Promise<void>;
+  /**
+   * Forgets the content held when the next scheduled insight goes public, then waits for the one after:
    * armed at start and after every content change here or on another instance.
    */
   scheduledPublish: PublishTimer;
@@ -81,24 +91,14 @@ export function createServices(
 ): Services {
   const mailer = createMailer(config, DEFAULT_MAIL_FROM);
   const captcha = resolveCaptchaContext(config);
-  // The redirects' table is read again whenever the page cache is cleared (any content change).
-  const redirects: RedirectRuntime = new RedirectRuntime({
-    database,
-    generation: () => pageCache.generation,
-    livePage: livePageCheck(database),
-    logger,
-  });
+  const redirects = new RedirectRuntime({ database, livePage: livePageCheck(database), logger });
   const pageCache = new PageCache({ ...config.pageCache, onRedirectServed: (key) => redirects.servedFromCache(key) });
-  // Like the redirects, read again whenever the page cache is cleared (any content change).
-  const siteSettings = createSiteSettingsStore(database, defaultSiteSettings(config), {
-    generation: () => pageCache.generation,
-    log: logger,
-  });
+  const siteSettings = createSiteSettingsStore(database, defaultSiteSettings(config), logger);
   // The seed copy is imported only when a page has none stored: it bundles the service pages' Markdown
   // (import.meta.glob), which the command-line scripts, run by plain Node, cannot load.
   const seedCopy = async <Id extends CopyPageId>(id: Id): Promise<PageCopyOf<Id>> =>
     (await import('../features/pages/seed.ts')).defaultPageCopy(id);
-  const pageCopy = createPageCopyStore(database, seedCopy, { generation: () => pageCache.generation, log: logger });
+  const pageCopy = createPageCopyStore(database, seedCopy, logger);
   const search = createSiteSearch({
     db: database.db,
     pageCopy,
@@ -106,19 +106,33 @@ export function createServices(
     log: logger,
     rateLimit: config.search.rateLimit,
   });
-  const scheduledPublish = createPublishTimer({
-    nextPublishAt: (now) => nextScheduledPublishAt(database.db, now),
-    onPublish: () => {
-      pageCache.clear();
-      search.index.contentChanged();
-    },
-    onError: (error) => logger.warn('could not look up the next scheduled insight', { error: String(error) }),
-  });
   const analytics = createAnalyticsCounting(
     database.db,
     { siteUrl: config.siteUrl, beaconRateLimit: config.analytics.beaconRateLimit },
     logger,
   );
+  // What this instance holds of what public pages show: the one list of what a content change makes it
+  // forget, each part saying in its own forget() what that is.
+  const forgetHeldContent = () => {
+    pageCache.clear();
+    redirects.forget();
+    siteSettings.forget();
+    pageCopy.forget();
+    // A newly published or deleted article is counted, or no longer, from the next beacon on.
+    analytics.paths.forget();
+    // An unpublished article leaves the results, a newly live one joins them, before the next search.
+    search.index.contentChanged();
+  };
+  const scheduledPublish = createPublishTimer({
+    nextPublishAt: (now) => nextScheduledPublishAt(database.db, now),
+    onPublish: forgetHeldContent,
+    onError: (error) => logger.warn('could not look up the next scheduled insight', { error: String(error) }),
+  });
+  async function forgetContent(): Promise<void> {
+    forgetHeldContent();
+    // The change may have scheduled an insight sooner than the one the timer waits for.
+    await scheduledPublish.arm();
+  }
   return {
     config,
     database,
@@ -140,13 +154,9 @@ export function createServices(
     siteSettings,
     pageCopy,
     async contentChanged() {
-      pageCache.clear();
-      // A newly published or deleted article is counted, or no longer, from the next beacon on.
-      analytics.paths.forget();
-      search.index.contentChanged();
-      await bumpContentVersion(database);
-      await scheduledPublish.arm();
+      await Promise.all([forgetContent(), bumpContentVersion(database)]);
     },
+    forgetContent,
     scheduledPublish,
     analytics,
     search,

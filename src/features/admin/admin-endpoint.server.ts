@@ -31,7 +31,7 @@ export interface AdminEndpointDefinition {
   /** A named policy from a domain's access module, e.g. requireUserManager. */
   policy: (user: StaffUser | null) => StaffUser;
   handle: (input: AdminRequest) => Promise<Response>;
-  /** False for a change no public page shows (a password confirmation): the page caches keep what they hold. */
+  /** False for a change no public page shows (a password confirmation): the instances keep the content they hold. */
   changesContent?: boolean;
 }
 
@@ -103,7 +103,8 @@ export function adminEndpoint(definition: AdminEndpointDefinition): AdminEndpoin
       const session = await findStaffSession(services.auth, request.headers);
       const staff = definition.policy(session?.user ?? null);
       const response = await definition.handle({ request, params, staff, services });
-      // Every change made in the admin may show on a public page: the page caches forget what they hold.
+      // A change a public page may show: every instance forgets what it holds of the content
+      // (services.contentChanged, then forgetContent's one list in server/services.ts).
       if (!SAFE_METHODS.has(request.method) && response.ok && definition.changesContent !== false)
         await services.contentChanged();
       for (const cookie of session?.setCookies ?? []) response.headers.append('Set-Cookie', cookie);

@@ -2,8 +2,8 @@
 // stays silent (Do Not Track, Global Privacy Control, staff pages, a page nobody has looked at yet).
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { ANALYTICS_EVENT } from '../public-shell/count-event.ts';
 import { BEACON_ENDPOINT, BEACON_SCRIPT, LANDED_KEY } from './beacon-script.ts';
-import { ANALYTICS_EVENT } from './count-event.ts';
 
 interface FakePage {
   url?: string;

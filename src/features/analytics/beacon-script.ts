@@ -3,9 +3,9 @@
 // background page is not counted until someone looks at it), and nothing at all under Do Not Track or
 // Global Privacy Control. The first page of a visit from outside the site also sends the referrer's
 // host and the address's UTM values; session storage (this tab only, never sent) marks the visit as
-// begun. Islands count an action by dispatching ANALYTICS_EVENT (countEvent in count-event.ts).
+// begun. Islands count an action by dispatching ANALYTICS_EVENT (countEvent in public-shell/count-event.ts).
 import { createHash } from 'node:crypto';
-import { ANALYTICS_EVENT } from './count-event.ts';
+import { ANALYTICS_EVENT } from '../public-shell/count-event.ts';
 
 export const BEACON_ENDPOINT = '/api/analytics/hit';
 export const LANDED_KEY = 'site-visit-landed';

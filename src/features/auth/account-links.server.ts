@@ -6,7 +6,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { AccountLinksTable, Database } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { errorFields, type Logger } from '#src/platform/log.ts';
 import { deliverNow, type Mailer, type OutboxRow } from '#src/platform/mail/outbox.server.ts';
@@ -16,6 +16,7 @@ import { INVITATION_KIND, PASSWORD_RESET_KIND } from './account-link-emails.ts';
 import { INVITATION_LIFETIME_HOURS, type LinkState, linkStateMessage, PASSWORD_RESET_LIFETIME_HOURS } from './account-links.ts';
 import type { StaffServices } from './auth.server.ts';
 import { atLeast, rolesAtLeast, toRole } from './roles.ts';
+import type { AccountLinksTable } from './tables.ts';
 
 export type AccountLinkKind = AccountLinksTable['kind'];
 export type LinkRow = Selectable<AccountLinksTable>;

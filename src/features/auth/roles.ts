@@ -1,5 +1,5 @@
 // Staff roles and their ranks, shared by server checks and client screens: admin 3, editor 2, viewer 1.
-import { ROLES, type Role } from '#src/platform/db/schema.ts';
+import { ROLES, type Role } from './tables.ts';
 
 export { ROLES, type Role };
 

@@ -1,11 +1,11 @@
 // The booking form island: the partner (where the firm lets visitors choose), the day and time
-// (SlotPicker: a day's link fetches that day's times instead of loading the page), the visitor's
+// (use-slot-choice.ts, shown by SlotPicker), the visitor's
 // details, the topic and a confidential note, the honeypot, the captcha (the contact form's widget)
 // and the collection notice. It loads no schema library (the server checks every field and the form
 // shows each message beside its field), sends the visit's source and the calculator's figures beside
 // the fields, and shows the booked call, or the next free times when someone else took the time a
 // moment before.
-import { type MouseEvent, type SubmitEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { PublicCaptchaSettings } from '#src/platform/captcha/public.ts';
 import { TextAreaField, TextField } from '#src/ui/Field.tsx';
 import { CollectionNotice } from '../contact/CollectionNotice.tsx';
@@ -14,18 +14,17 @@ import { CONTACT_MAX_LENGTHS, HONEYPOT_FIELD } from '../contact/limits.ts';
 import { CONTACT_TOASTS } from '../contact/messages.ts';
 import { Honeypot, SecurityVerification, SubmitButton, storedVisitSource } from '../contact/VisitorFormParts.tsx';
 import {
-  BOOK_A_CALL_PATH,
   BOOKING_ENDPOINT,
   BOOKING_MESSAGES,
-  BOOKING_SLOTS_ENDPOINT,
   BOOKING_TOPICS,
   brisbaneWhen,
   NOTE_MAX_LENGTH,
   TOPIC_LABELS,
 } from './booking-terms.ts';
-import { differentTimeZone, SlotPicker } from './SlotPicker.tsx';
+import { SlotPicker } from './SlotPicker.tsx';
 import type { BookingField } from './schema.ts';
-import type { BookedCall, BookingApiResponse, SlotChoice, SlotTime } from './types.ts';
+import type { BookedCall, BookingApiResponse, SlotChoice } from './types.ts';
+import { dayAddress, useSlotChoice } from './use-slot-choice.ts';
 
 export interface BookingFormProps {
   choice: SlotChoice;
@@ -49,12 +48,6 @@ const DETAILS = [
   { name: 'phone', label: 'Phone Number (optional)', type: 'tel', autoComplete: 'tel', required: false },
 ] as const;
 
-function dayAddress(day: string, partner: string): string {
-  const query = new URLSearchParams({ day });
-  if (partner) query.set('partner', partner);
-  return `${BOOK_A_CALL_PATH}?${query}`;
-}
-
 export default function BookingForm({
   choice: initial,
   partners,
@@ -67,56 +60,20 @@ export default function BookingForm({
 }: BookingFormProps) {
   const idPrefix = useId();
   const fieldId = (name: string) => `${idPrefix}-${name}`;
-  const [choice, setChoice] = useState(initial);
-  const [partner, setPartner] = useState(initialPartner);
-  const [start, setStart] = useState('');
+  const { choice, partner, start, setStart, nextSlots, setNextSlots, loadingDay, localZone, chooseDay, choosePartner, lost } =
+    useSlotChoice(initial, initialPartner);
   const [values, setValues] = useState({ name: '', email: '', company: '', phone: '', note: '', topic: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [nextSlots, setNextSlots] = useState<SlotTime[]>([]);
   const [token, setToken] = useState<string | null>(null);
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
   const [sending, setSending] = useState(false);
-  const [loadingDay, setLoadingDay] = useState(false);
   const [booked, setBooked] = useState<{ call: BookedCall; email: string; queued: boolean } | null>(null);
-  const [localZone, setLocalZone] = useState<string | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
 
-  // Known only in the browser: the server renders Brisbane time alone.
-  useEffect(() => setLocalZone(differentTimeZone()), []);
   useEffect(() => {
     if (booked) doneRef.current?.focus();
   }, [booked]);
-
-  const loadDay = async (day: string | null, forPartner = partner) => {
-    setLoadingDay(true);
-    try {
-      const query = new URLSearchParams();
-      if (day) query.set('day', day);
-      if (forPartner) query.set('partner', forPartner);
-      const response = await fetch(`${BOOKING_SLOTS_ENDPOINT}?${query}`, { headers: { Accept: 'application/json' } });
-      if (!response.ok) throw new Error(String(response.status));
-      setChoice((await response.json()) as SlotChoice);
-      window.history.replaceState(null, '', day ? dayAddress(day, forPartner) : BOOK_A_CALL_PATH);
-    } catch {
-      // The link still works as a page load.
-      if (day) window.location.assign(dayAddress(day, forPartner));
-    } finally {
-      setLoadingDay(false);
-    }
-  };
-
-  const chooseDay = (day: string, event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    setStart('');
-    void loadDay(day);
-  };
-
-  const choosePartner = (id: string) => {
-    setPartner(id);
-    setStart('');
-    void loadDay(null, id);
-  };
 
   const onToken = useCallback((value: string | null) => setToken(value), []);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
@@ -158,9 +115,7 @@ export default function BookingForm({
       for (const [field, messages] of Object.entries(answer.fieldErrors ?? {})) found[field as BookingField] = messages?.[0];
       if (answer.error === 'slot-taken') {
         found.start = answer.message;
-        setNextSlots(answer.nextSlots ?? []);
-        setStart('');
-        void loadDay(choice.day);
+        lost(answer.nextSlots ?? []);
       } else if (!answer.fieldErrors) found.form = answer.message;
       if (answer.error === 'captcha-rejected') {
         setToken(null);

@@ -3,7 +3,7 @@
 // cancel it: no JavaScript needed).
 import { CalendarClock, Lock, Phone } from 'lucide-react';
 import { BOOK_A_CALL_PATH, brisbaneWhen, MANAGE_BOOKING_PATH } from './booking-terms.ts';
-import type { ManagedCall, ManageNotice } from './page.server.ts';
+import type { ManagedCall, ManageNotice } from './public-page.server.ts';
 import { SlotPicker } from './SlotPicker.tsx';
 import type { SlotChoice } from './types.ts';
 

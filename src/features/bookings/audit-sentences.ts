@@ -1,4 +1,4 @@
-// How the bookings' audit rows read on the dashboard (availability.server.ts and bookings.server.ts write
+// How the bookings' audit rows read on the dashboard (availability.server.ts and booking-changes.server.ts write
 // them): a call by its time in Brisbane, since the rows hold nothing of the visitor.
 import { brisbaneDateTime } from '#src/ui/format.ts';
 import { type AuditSentences, detail } from '../admin/audit-sentences.ts';

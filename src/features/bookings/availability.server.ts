@@ -4,7 +4,7 @@
 // Only admins take calls: they are the staff who may see the enquiries a booking creates.
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
-import type { Database, StaffAvailabilityTable } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { parseJsonColumn, toBoolean } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { audit } from '../admin/audit.server.ts';
@@ -18,6 +18,7 @@ import {
 } from './booking-terms.ts';
 import type { BookingSettings } from './schema.ts';
 import { brisbaneDay, type StaffCalendar } from './slots.ts';
+import type { StaffAvailabilityTable } from './tables.ts';
 
 export const auditBooking = audit({ type: 'booking', actionPrefix: 'booking' });
 

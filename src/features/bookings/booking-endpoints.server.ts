@@ -5,9 +5,9 @@ import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requireBookingManager } from './access.ts';
 import { listStaffAvailability, readBookingSettings, saveAvailability, saveBookingSettings } from './availability.server.ts';
+import { cancelBooking, markOutcome, moveBooking, requireBooking } from './booking-changes.server.ts';
 import { BookingListQuerySchema, listBookings, slotChoice, toAdminBooking } from './booking-reads.server.ts';
 import { BOOKING_MESSAGES } from './booking-terms.ts';
-import { cancelBooking, markOutcome, moveBooking, requireBooking } from './bookings.server.ts';
 import { AvailabilitySchema, BookingSettingsSchema, MoveBookingSchema, OutcomeSchema } from './schema.ts';
 import type { AvailabilityOverview } from './types.ts';
 

@@ -1,8 +1,8 @@
 // Test helper: a confirmed call as a row, for tests and benchmarks that set up calls no visitor booked.
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { BookingsTable } from '#src/platform/db/schema.ts';
 import { brisbaneDay } from './slots.ts';
+import type { BookingsTable } from './tables.ts';
 
 /** A 30-minute confirmed call of `staffId` from `start`, booked now, without an enquiry. */
 export function confirmedBooking(staffId: string, start: Date, now = new Date()): Insertable<BookingsTable> {

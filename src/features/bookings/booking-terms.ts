@@ -1,14 +1,9 @@
 // Booked calls' words and numbers, without zod, so the public booking form's island stays small: the
 // topics, call lengths and buffers on offer, a fresh install's availability, every message, Brisbane's
 // wall clock (UTC+10 all year) in words, and the endpoints. The schemas built from them are in schema.ts.
-import {
-  BOOKING_OUTCOMES,
-  BOOKING_TOPICS,
-  type BookingOutcome,
-  type BookingStatus,
-  type BookingTopic,
-} from '#src/platform/db/schema.ts';
+
 import { CONTACT_MESSAGES } from '../contact/limits.ts';
+import { BOOKING_OUTCOMES, BOOKING_TOPICS, type BookingOutcome, type BookingStatus, type BookingTopic } from './tables.ts';
 
 export { BOOKING_OUTCOMES, BOOKING_TOPICS, type BookingOutcome, type BookingStatus, type BookingTopic };
 

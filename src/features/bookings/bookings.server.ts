@@ -1,22 +1,19 @@
-// Booking, moving and cancelling calls. A booking passes the visitor gate every visitor form passes
+// Booking a call. A booking passes the visitor gate every visitor form passes
 // (contact/visitor-gate.server.ts), then one transaction writes the enquiry it makes (channel
 // 'booked-call', the visit's attribution, assigned to the staff member), the booking, the 5-minute
 // blocks it holds, its day's count, the captcha's and stamp's single use, and both invitation e-mails.
 // The blocks' primary key and the conditional day count refuse a second call in the same time or
 // beyond the day's limit, however many requests arrive at once: the losing transaction rolls back
 // and the next free partner is tried, and when none is left the visitor is told the slot has just
-// gone and shown the next free ones. A move keeps the UID and raises the SEQUENCE; a cancel sends
-// METHOD:CANCEL. Every change is announced to the CRM webhooks in its own transaction.
+// gone and shown the next free ones (booking-time.server.ts). Moves and cancels are
+// booking-changes.server.ts's. Every booking is announced to the CRM webhooks in its own transaction.
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { derivePurposeKey } from '#src/platform/captcha/signing-key.server.ts';
-import type { AppDatabase } from '#src/platform/db/database.ts';
-import type { BookingOutcome, BookingsTable, Database } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
-import { Refusal } from '#src/platform/http/refusal.ts';
 import { errorFields } from '#src/platform/log.ts';
 import { deliverNow, enqueueClaimedEmails, type OutboxRow } from '#src/platform/mail/outbox.server.ts';
-import type { StaffUser } from '../auth/access.ts';
 import { type ContactDependencies, fieldErrorsOf } from '../contact/contact.server.ts';
 import { enquiryAdminUrl } from '../contact/emails.ts';
 import { calculatorFigures, EnquiryContextSchema, enquirySourceFrom, leadColumns } from '../contact/lead-source.ts';
@@ -28,19 +25,17 @@ import {
   type VisitorUses,
   visitorUseRefusal,
 } from '../contact/visitor-gate.server.ts';
-import { recordFirstResponse } from '../submissions/inbox-changes.server.ts';
 import { type BookingEventData, emitWebhookEvent, splitName } from '../webhooks/emit.server.ts';
-import { auditBooking, loadCalendars, readBookingSettings } from './availability.server.ts';
+import { type loadCalendars, readBookingSettings } from './availability.server.ts';
 import { BOOKING_MESSAGES, BRISBANE_TIME_ZONE, brisbaneWhen, MANAGE_BOOKING_PATH, TOPIC_LABELS } from './booking-terms.ts';
-import { type BookingChange, type BookingEmailContext, bookingEmails } from './emails.ts';
+import { holdTime, nextFreeStarts, offeredSlot, SlotTakenError } from './booking-time.server.ts';
+import { type BookingEmailContext, bookingEmails } from './emails.ts';
 import { type BookingField, type BookingRequest, BookingRequestSchema } from './schema.ts';
-import { blocksOf, brisbaneDay, freeSlots, type Slot } from './slots.ts';
+import { brisbaneDay } from './slots.ts';
+import type { BookingsTable } from './tables.ts';
 import type { BookedCall } from './types.ts';
 
 export type BookingRow = Selectable<BookingsTable>;
-
-/** How many free times a visitor who lost a slot is shown. */
-export const NEXT_SLOTS_SHOWN = 6;
 
 export type BookingResult =
   | { kind: 'booked'; booking: BookedCall; emailsSent: boolean }
@@ -48,9 +43,6 @@ export type BookingResult =
   | { kind: 'honeypot' }
   | { kind: 'slot-taken'; nextSlots: string[] }
   | GateRefusal;
-
-/** A losing writer: the time (or the day) is no longer free for this staff member. */
-class SlotTakenError extends Error {}
 
 /**
  * The visitor's reschedule-and-cancel link token: an HMAC of the booking's id under the server's key,
@@ -98,7 +90,7 @@ function bookingEventData(booking: BookingRow, siteUrl: string): BookingEventDat
  * (with the previous times) or `booking.cancelled` for the endpoints that chose it, queued in the
  * change's own transaction, so the CRM hears of exactly the changes that were committed.
  */
-async function announceBookingChange(
+export async function announceBookingChange(
   trx: Kysely<Database>,
   siteUrl: string,
   event: 'booking.created' | 'booking.changed' | 'booking.cancelled',
@@ -118,80 +110,6 @@ async function announceBookingChange(
     };
     await emitWebhookEvent(trx, event, { ...data, ...cancelled }, options);
   }
-}
-
-/** Holds the call's blocks and counts it on its day; throws SlotTakenError when either is no longer free. */
-async function holdTime(
-  trx: Kysely<Database>,
-  booking: Pick<BookingRow, 'id' | 'staff_id' | 'day'> & { start: number; blockedUntil: number },
-  maxCallsPerDay: number | null,
-): Promise<void> {
-  const blocks = blocksOf(booking.start, booking.blockedUntil);
-  const held = await trx
-    .insertInto('booking_blocks')
-    .values(blocks.map((block) => ({ staff_id: booking.staff_id, block, booking_id: booking.id })))
-    .onConflict((conflict) => conflict.doNothing())
-    .executeTakeFirst();
-  if (Number(held.numInsertedOrUpdatedRows ?? 0) !== blocks.length) throw new SlotTakenError();
-  // One conditional upsert counts the call, or finds the day full: never a read then a write.
-  const counted = await trx
-    .insertInto('booking_day_counts')
-    .values({ staff_id: booking.staff_id, day: booking.day, calls: 1 })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['staff_id', 'day'])
-        .doUpdateSet((eb) => ({ calls: eb('booking_day_counts.calls', '+', 1) }))
-        .where((eb) => (maxCallsPerDay === null ? eb.val(true) : eb('booking_day_counts.calls', '<', maxCallsPerDay))),
-    )
-    .returning('calls')
-    .executeTakeFirst();
-  if (!counted) throw new SlotTakenError();
-}
-
-/** Gives back a call's blocks and its place in its day's count. */
-async function releaseTime(trx: Kysely<Database>, booking: Pick<BookingRow, 'id' | 'staff_id' | 'day'>): Promise<void> {
-  await trx.deleteFrom('booking_blocks').where('booking_id', '=', booking.id).execute();
-  await trx
-    .updateTable('booking_day_counts')
-    .set((eb) => ({ calls: eb('calls', '-', 1) }))
-    .where('staff_id', '=', booking.staff_id)
-    .where('day', '=', booking.day)
-    .where('calls', '>', 0)
-    .execute();
-}
-
-/** The ISO starts of the next free times (of one staff member, or of anyone), for a visitor who lost a slot. */
-async function nextFreeStarts(database: AppDatabase, now: Date, staffIds?: readonly string[]): Promise<string[]> {
-  const { calendars } = await loadCalendars(database, now, { staffIds });
-  const starts: string[] = [];
-  for (const slots of freeSlots(calendars, now).values()) {
-    for (const slot of slots) {
-      starts.push(new Date(slot.start).toISOString());
-      if (starts.length === NEXT_SLOTS_SHOWN) return starts;
-    }
-  }
-  return starts;
-}
-
-/** The slot at `start` as offered now (null: not free), and whether it is within the offered hours at all. */
-async function offeredSlot(
-  database: AppDatabase,
-  start: number,
-  now: Date,
-  options: { staffIds?: readonly string[]; exceptBooking?: string } = {},
-) {
-  const loaded = await loadCalendars(database, now, options);
-  const day = brisbaneDay(start);
-  const slot = freeSlots(loaded.calendars, now, [day])
-    .get(day)
-    ?.find((candidate) => candidate.start === start);
-  if (slot) return { slot, staff: loaded.staff, offered: true };
-  // Free of calls, would it be offered? Then someone has just taken it; otherwise it was never on offer.
-  const idle = loaded.calendars.map((calendar) => ({ ...calendar, busy: [], dayCounts: new Map<string, number>() }));
-  const offered = freeSlots(idle, now, [day])
-    .get(day)
-    ?.some((candidate) => candidate.start === start);
-  return { slot: null as Slot | null, staff: loaded.staff, offered: offered === true };
 }
 
 export function emailContext(
@@ -228,7 +146,8 @@ function enquiryMessage(request: BookingRequest, start: Date, staffName: string,
   ].join('\n');
 }
 
-async function sendNow(deps: ContactDependencies, emails: OutboxRow[], what: string): Promise<boolean> {
+/** Sends a change's e-mails now, within the request's budget; what is not sent is left to the outbox worker. */
+export async function sendNow(deps: ContactDependencies, emails: OutboxRow[], what: string): Promise<boolean> {
   try {
     const sent = await deliverNow(deps.database, deps.mailer, emails, deps.sendBudgetMs);
     if (!sent) deps.log.warn(`${what}: e-mails queued for retry`);
@@ -397,159 +316,4 @@ async function writeBooking(
     },
     emails,
   };
-}
-
-/** Who made a change: the visitor through their link, or a staff member. */
-export type BookingActor = { kind: 'visitor' } | { kind: 'staff'; staff: StaffUser };
-
-export async function findBookingByToken(db: Kysely<Database>, token: string): Promise<BookingRow | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  return (await db.selectFrom('bookings').selectAll().where('token_hash', '=', tokenHash(token)).executeTakeFirst()) ?? null;
-}
-
-export async function requireBooking(db: Kysely<Database>, id: string): Promise<BookingRow> {
-  const booking = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!booking) throw new Refusal(404, BOOKING_MESSAGES.notFound);
-  return booking;
-}
-
-/** A confirmed call that has not started yet, or the refusal that says why it cannot change. */
-function requireChangeable(booking: BookingRow, now: Date): void {
-  if (booking.status !== 'confirmed') throw new Refusal(409, BOOKING_MESSAGES.notConfirmed);
-  if (Date.parse(toIsoTimestamp(booking.starts_at)) <= now.getTime()) throw new Refusal(409, BOOKING_MESSAGES.alreadyPast);
-}
-
-/** Writes a change of a confirmed call (guarded by its sequence), its e-mails and, for staff, its audit row. */
-async function changeBooking(
-  deps: ContactDependencies,
-  booking: BookingRow,
-  actor: BookingActor,
-  change: Exclude<BookingChange, 'booked'>,
-  write: (trx: Kysely<Database>, next: BookingRow) => Promise<void>,
-  next: BookingRow,
-  now: Date,
-): Promise<{ booking: BookingRow; emailsSent: boolean }> {
-  const { notifyEmails: _, ...firm } = await deps.siteSettings();
-  const emails = await deps.database.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('bookings')
-      .set({
-        starts_at: next.starts_at,
-        ends_at: next.ends_at,
-        blocked_until: next.blocked_until,
-        day: next.day,
-        status: next.status,
-        sequence: next.sequence,
-        updated_at: now,
-        scheduled_at: next.scheduled_at,
-        cancelled_at: next.cancelled_at,
-        cancelled_by: next.cancelled_by,
-        reminded_day_before_at: next.reminded_day_before_at,
-        reminded_hour_before_at: next.reminded_hour_before_at,
-      })
-      .where('id', '=', booking.id)
-      .where('status', '=', 'confirmed')
-      .where('sequence', '=', booking.sequence)
-      .executeTakeFirst();
-    // Someone else changed it a moment ago: their change stands, and this one is refused.
-    if (Number(updated.numUpdatedRows) !== 1) throw new Refusal(409, BOOKING_MESSAGES.changedMeanwhile);
-    await write(trx, next);
-    if (actor.kind === 'staff') {
-      await auditBooking(trx, actor.staff, change === 'moved' ? 'move' : 'cancel', booking.id, {
-        from: toIsoTimestamp(booking.starts_at),
-        to: change === 'moved' ? toIsoTimestamp(next.starts_at) : null,
-      });
-    }
-    await announceBookingChange(trx, deps.siteUrl, change === 'moved' ? 'booking.changed' : 'booking.cancelled', next, booking);
-    return enqueueClaimedEmails(
-      trx,
-      bookingEmails(emailContext(next, deps, firm), change, now),
-      deps.mailer.policy.leaseSeconds,
-      now,
-    );
-  });
-  const emailsSent = await sendNow(deps, emails, `booking ${booking.id} ${change}`);
-  return { booking: next, emailsSent };
-}
-
-/** Moves a confirmed call to another free time of its staff member: same UID, SEQUENCE raised, both told. */
-export async function moveBooking(
-  deps: ContactDependencies,
-  booking: BookingRow,
-  startIso: string,
-  actor: BookingActor,
-): Promise<{ booking: BookingRow; emailsSent: boolean }> {
-  const now = deps.now?.() ?? new Date();
-  requireChangeable(booking, now);
-  const start = Date.parse(startIso);
-  const found = await offeredSlot(deps.database, start, now, { staffIds: [booking.staff_id], exceptBooking: booking.id });
-  if (!found.offered) throw new Refusal(422, BOOKING_MESSAGES.slotNotOffered);
-  if (!found.slot) throw new Refusal(409, BOOKING_MESSAGES.slotTaken);
-  const member = found.staff[0];
-  if (!member) throw new Refusal(422, BOOKING_MESSAGES.slotNotOffered);
-  const minutes = (Date.parse(toIsoTimestamp(booking.ends_at)) - Date.parse(toIsoTimestamp(booking.starts_at))) / 60_000;
-  const endsAt = new Date(start + minutes * 60_000);
-  const blockedUntil = new Date(endsAt.getTime() + member.availability.bufferMinutes * 60_000);
-  const next: BookingRow = {
-    ...booking,
-    starts_at: new Date(start),
-    ends_at: endsAt,
-    blocked_until: blockedUntil,
-    day: brisbaneDay(start),
-    sequence: booking.sequence + 1,
-    scheduled_at: now,
-    reminded_day_before_at: null,
-    reminded_hour_before_at: null,
-  };
-  try {
-    return await changeBooking(
-      deps,
-      booking,
-      actor,
-      'moved',
-      async (trx) => {
-        await releaseTime(trx, booking);
-        await holdTime(trx, { ...next, start, blockedUntil: blockedUntil.getTime() }, member.availability.maxCallsPerDay);
-      },
-      next,
-      now,
-    );
-  } catch (error) {
-    if (error instanceof SlotTakenError) throw new Refusal(409, BOOKING_MESSAGES.slotTaken);
-    throw error;
-  }
-}
-
-/** Cancels a confirmed call: its time is free again, and both get METHOD:CANCEL with the same UID. */
-export async function cancelBooking(deps: ContactDependencies, booking: BookingRow, actor: BookingActor) {
-  const now = deps.now?.() ?? new Date();
-  requireChangeable(booking, now);
-  const next: BookingRow = {
-    ...booking,
-    status: 'cancelled',
-    sequence: booking.sequence + 1,
-    cancelled_at: now,
-    cancelled_by: actor.kind === 'visitor' ? 'visitor' : actor.staff.name || actor.staff.email,
-  };
-  return changeBooking(deps, booking, actor, 'cancelled', (trx) => releaseTime(trx, booking), next, now);
-}
-
-/** Staff mark a call that has started held or missed; either is the enquiry's first response. */
-export async function markOutcome(
-  database: AppDatabase,
-  actor: StaffUser,
-  id: string,
-  outcome: BookingOutcome,
-  siteUrl: string,
-  now = new Date(),
-): Promise<BookingRow> {
-  return database.db.transaction().execute(async (trx) => {
-    const booking = await requireBooking(trx, id);
-    if (booking.status !== 'confirmed') throw new Refusal(409, BOOKING_MESSAGES.notConfirmed);
-    if (Date.parse(toIsoTimestamp(booking.starts_at)) > now.getTime()) throw new Refusal(409, BOOKING_MESSAGES.notStarted);
-    await trx.updateTable('bookings').set({ outcome, updated_at: now }).where('id', '=', id).execute();
-    if (booking.submission_id) await recordFirstResponse(trx, booking.submission_id, siteUrl, now);
-    await auditBooking(trx, actor, outcome, id, { startsAt: toIsoTimestamp(booking.starts_at) });
-    return { ...booking, outcome, updated_at: now };
-  });
 }

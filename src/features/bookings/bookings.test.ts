@@ -8,11 +8,11 @@ import { testDialects } from '#src/platform/db/database.testing.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { CROSS_SITE_MESSAGE } from '#src/platform/http/same-origin.ts';
 import { TEST_ORIGIN } from '../auth/auth.testing.ts';
+import { cancelBooking, findBookingByToken, markOutcome, moveBooking } from './booking-changes.server.ts';
 import { BOOKING_MESSAGES } from './booking-terms.ts';
-import { cancelBooking, findBookingByToken, markOutcome, moveBooking } from './bookings.server.ts';
 import { type BookingKit, createBookingKit } from './bookings.testing.ts';
 import { BOOKING_API_MESSAGES } from './endpoint.server.ts';
-import { loadManageBookingPage } from './page.server.ts';
+import { loadManageBookingPage } from './public-page.server.ts';
 import { sendBookingReminders } from './reminders.server.ts';
 import { brisbaneDay } from './slots.ts';
 

@@ -2,7 +2,6 @@
 // availability form and the admin's changes, built from the words and numbers in booking-terms.ts.
 import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
-import { BOOKING_OUTCOMES, BOOKING_TOPICS } from '#src/platform/db/schema.ts';
 import { ContactEnquirySchema } from '../contact/schema.ts';
 import {
   BLOCK_MINUTES,
@@ -17,6 +16,7 @@ import {
   NOTE_MAX_LENGTH,
   WEEKDAYS,
 } from './booking-terms.ts';
+import { BOOKING_OUTCOMES, BOOKING_TOPICS } from './tables.ts';
 
 const timeOfDay = z.string().refine((value) => minutesOfDay(value) !== null, BOOKING_MESSAGES.badTime);
 const ranges = z

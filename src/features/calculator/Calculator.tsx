@@ -3,7 +3,7 @@
 // message's text and as the profit and multiple, which the enquiry stores as figures) and into the
 // booking form (the figures alone).
 import { useEffect, useId, useRef, useState } from 'react';
-import { countEvent } from '../analytics/count-event.ts';
+import { countEvent } from '../public-shell/count-event.ts';
 import { BOOK_A_CALL_LINK } from '../public-shell/navigation.ts';
 import {
   calculateValuation,

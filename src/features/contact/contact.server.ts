@@ -15,7 +15,6 @@ import type { CaptchaContext } from '#src/platform/captcha/captcha.server.ts';
 import { pruneCaptchaUses } from '#src/platform/captcha/replay.server.ts';
 import type { AppConfig, RateLimitSetting } from '#src/platform/config.ts';
 import type { AppDatabase } from '#src/platform/db/database.ts';
-import type { SpamReason } from '#src/platform/db/schema.ts';
 import { errorFields, type Logger } from '#src/platform/log.ts';
 import { deliverNow, enqueueClaimedEmails, type Mailer, type OutboxRow } from '#src/platform/mail/outbox.server.ts';
 import { hitRateLimit, pruneRateLimits } from '#src/platform/rate-limit/rate-limit.server.ts';
@@ -31,6 +30,7 @@ import {
   leadColumns,
 } from './lead-source.ts';
 import { type ContactEnquiry, ContactEnquirySchema, type EnquiryErrorField } from './schema.ts';
+import type { SpamReason } from './tables.ts';
 import {
   checkVisitorCaptcha,
   type GateRefusal,

@@ -7,13 +7,14 @@
 // not even say what kind of firm wrote or why (a shared inbox may be read by the staff they employ).
 // The notification links to the enquiry in the admin, names where it came from, and says "Possible
 // spam" in its subject when it was sent faster than a person types.
-import type { SpamReason } from '#src/platform/db/schema.ts';
+
 import type { OutgoingEmail } from '#src/platform/mail/message.ts';
 import { escapeHtml, escapeHtmlMultiline, toHeaderText } from '#src/platform/mail/message.ts';
 import { type Company, formatCompanyAddress } from '../public-shell/company.ts';
 import { type CalculatorFigures, type EnquirySource, sourceLabel } from './lead-source.ts';
 import { CONTACT_PREFERENCE_LABELS, QUALIFYING_FIELDS, QUALIFYING_QUESTIONS, qualifyingLabel } from './qualifying.ts';
 import type { ContactEnquiry } from './schema.ts';
+import type { SpamReason } from './tables.ts';
 
 /** Built once: creating a formatter with a time zone costs far more than using one. */
 const BRISBANE_TIME = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Brisbane', dateStyle: 'long', timeStyle: 'short' });

@@ -4,8 +4,8 @@
 // unanswered or answered "I'd rather not say".
 import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
-import { CONTACT_PREFERENCES, type ContactPreference } from '#src/platform/db/schema.ts';
 import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
+import { CONTACT_PREFERENCES, type ContactPreference } from './tables.ts';
 
 export { CONTACT_PREFERENCES, type ContactPreference };
 

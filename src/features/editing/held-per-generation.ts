@@ -1,10 +1,9 @@
-// What an edited record's readers keep between saves: a read held in memory while the page cache's
-// generation stays the same. Every admin change clears the page caches (adminEndpoint, here and on the
-// other instances), which moves the generation, so settings and page copy are read again exactly when
-// cached pages are.
+// What an edited record's readers keep between saves: a read held in memory while its store's generation
+// stays the same. The store moves it in its forget(), which services.forgetContent calls after every content
+// change here or on another instance, so settings and page copy are read again exactly when cached pages are.
 import { errorFields, type Logger } from '#src/platform/log.ts';
 
-/** The page cache's generation, and where a failed read is logged. */
+/** The store's generation (moved by its forget()), and where a failed read is logged. */
 export type Generation = { generation: () => number; log?: Logger };
 
 /** `read` held while the generation stays the same; a failed read is not kept. */

@@ -2,12 +2,13 @@
 // page + component + usage context, then page + component, then any active image of the page,
 // then the bundled artwork; and library images by id, for content that refers to one (insights).
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, WebsiteImagesTable } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { parseJsonColumn, toBoolean } from '#src/platform/db/values.ts';
 import { readStoredImage } from '#src/platform/media/responsive.ts';
 import type { ComponentOf, PageId } from './catalogue.ts';
 import { responsiveParts } from './page-image.ts';
 import { fallbackImageFor } from './slots.ts';
+import type { WebsiteImagesTable } from './tables.ts';
 import type { PageImage, UnsplashAttribution } from './types.ts';
 
 export type { PageImage };

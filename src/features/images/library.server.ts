@@ -6,7 +6,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
-import type { Database, WebsiteImagesTable } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { parseJsonColumn, toBoolean, toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { errorFields } from '#src/platform/log.ts';
@@ -18,6 +18,7 @@ import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { uploadCategory } from './catalogue.ts';
 import { IMAGE_MESSAGES, type ImageEditValues, LIBRARY_PREFIX, type PlacementValues } from './schema.ts';
+import type { WebsiteImagesTable } from './tables.ts';
 import type { LibraryImage, UnsplashAttribution } from './types.ts';
 
 type ImageRow = Selectable<WebsiteImagesTable>;

@@ -6,7 +6,7 @@ import { IMAGES_AREA } from './area.ts';
 import { uploadCategory } from './catalogue.ts';
 import { ImageCard } from './ImageCard.tsx';
 import { keepImageFiles } from './ImageDialogs.tsx';
-import { ImageManager } from './ImageManager.tsx';
+import { ImagesScreen } from './ImagesScreen.tsx';
 import { cacheBusted, DEFAULT_FILTERS, matchesFilters, previewOf } from './image-view.ts';
 import { missingAlt, slotImage } from './SlotsView.tsx';
 import { IMAGE_MESSAGES, parseTags } from './schema.ts';
@@ -73,7 +73,7 @@ describe('the image screen', () => {
   });
 
   it('shows the header and buttons to editors, and says how to turn Unsplash on without a key', () => {
-    const html = renderToStaticMarkup(<ImageManager title={IMAGES_AREA.title} canManage unsplashEnabled={false} />);
+    const html = renderToStaticMarkup(<ImagesScreen title={IMAGES_AREA.title} canManage unsplashEnabled={false} />);
     expect(text(html)).toContain('Image Management');
     expect(text(html)).toContain('Upload Images');
     expect(text(html)).toContain('Add from Unsplash');
@@ -83,7 +83,7 @@ describe('the image screen', () => {
   });
 
   it('shows viewers no change buttons', () => {
-    const html = renderToStaticMarkup(<ImageManager title={IMAGES_AREA.title} canManage={false} unsplashEnabled />);
+    const html = renderToStaticMarkup(<ImagesScreen title={IMAGES_AREA.title} canManage={false} unsplashEnabled />);
     expect(text(html)).not.toContain('Upload Images');
     expect(text(html)).not.toContain('Add from Unsplash');
     const card = renderToStaticMarkup(

@@ -2,33 +2,22 @@
 // from 1), and adding or replacing a library image with a photo. Following Unsplash's API
 // guidelines, photos are hotlinked (their URLs are stored, never their bytes), the photo's download
 // endpoint is triggered when one is chosen, and the photographer is credited wherever it appears.
-// Unsplash's answers are read within a byte limit and trusted no further than the edit form trusts
-// staff: titles, alt text and names are made one line and cut to its limits, credit links must be on
-// unsplash.com. Every call to Unsplash is limited per staff member and per instance (searches are
-// cached for a few minutes), so one person cannot spend the access key's hourly quota for everyone.
+// Every call to Unsplash (unsplash-api.server.ts) is limited per staff member and per instance
+// (searches are cached for a few minutes), so one person cannot spend the access key's hourly quota
+// for everyone.
 import { randomUUID } from 'node:crypto';
 import { Refusal } from '#src/platform/http/refusal.ts';
-import { readBodyBytes } from '#src/platform/http/request-body.ts';
-import { errorFields, type Logger } from '#src/platform/log.ts';
-import { toSingleLine } from '#src/platform/text/single-line.ts';
+import type { Logger } from '#src/platform/log.ts';
 import type { UploadServices } from '../admin/admin-endpoint.server.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { uploadCategory } from './catalogue.ts';
 import { assertAltTextRule, auditImage, discardFiles, findLibraryImage } from './library.server.ts';
-import { IMAGE_MESSAGES, IMAGE_TEXT_LIMITS, type PlacementValues, UNSPLASH_PER_PAGE } from './schema.ts';
+import { IMAGE_MESSAGES, type PlacementValues, UNSPLASH_PER_PAGE } from './schema.ts';
 import type { LibraryImage, UnsplashAttribution, UnsplashPhoto, UnsplashSearchResult } from './types.ts';
+import { callUnsplash, httpUrl, requireKey, toPhoto, UnsplashError, type UnsplashSettings } from './unsplash-api.server.ts';
 
 export type { UnsplashPhoto, UnsplashSearchResult };
 
-export interface UnsplashSettings {
-  accessKey: string | undefined;
-  apiUrl: string;
-  imageOrigin: string;
-}
-
-const TIMEOUT_MS = 10_000;
-/** A search page of 20 photos is about 100 KB; anything past 1 MB is not an answer we want. */
-export const UNSPLASH_ANSWER_MAX_BYTES = 1024 * 1024;
 /**
  * Calls to Unsplash (a search, or a chosen photo and its download trigger), per staff member and per
  * instance; cached search results are free.
@@ -39,102 +28,6 @@ export const UNSPLASH_CALL_LIMITS = {
 } as const;
 /** How long a search's results are kept, and how many searches at most. */
 export const UNSPLASH_CACHE = { ttlMs: 5 * 60 * 1000, entries: 200 } as const;
-
-/** Our own error for anything Unsplash did not answer as expected; shown with the spec's message. */
-class UnsplashError extends Error {}
-
-function requireKey(settings: UnsplashSettings): string {
-  if (!settings.accessKey) throw new Refusal(409, IMAGE_MESSAGES.unsplashDisabled);
-  return settings.accessKey;
-}
-
-async function callUnsplash(settings: UnsplashSettings, path: string, logger: Logger): Promise<unknown> {
-  const key = requireKey(settings);
-  const url = path.startsWith('http') ? path : `${settings.apiUrl}${path}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { Authorization: `Client-ID ${key}`, 'Accept-Version': 'v1', Accept: 'application/json' },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      redirect: 'error',
-    });
-  } catch (error) {
-    logger.warn('Unsplash could not be reached', { ...errorFields(error), path: new URL(url).pathname });
-    throw new UnsplashError('unreachable');
-  }
-  if (!response.ok) {
-    logger.warn('Unsplash refused a request', { status: response.status, path: new URL(url).pathname });
-    await response.body?.cancel();
-    throw new UnsplashError(`status ${response.status}`);
-  }
-  try {
-    return JSON.parse(new TextDecoder().decode(await readBodyBytes(response, UNSPLASH_ANSWER_MAX_BYTES, 'too large')));
-  } catch (error) {
-    logger.warn('Unsplash answered with something we do not read', { ...errorFields(error), path: new URL(url).pathname });
-    throw new UnsplashError('unreadable answer');
-  }
-}
-
-/** Unsplash's words on one line, by the rule every form's one-line field keeps, then cut to `maxLength`. */
-function text(value: unknown, maxLength = 200): string | null {
-  const line = typeof value === 'string' ? toSingleLine(value).slice(0, maxLength).trim() : '';
-  return line || null;
-}
-
-/** A credit link: Unsplash's own pages only (a photographer's profile, a photo's page). */
-function unsplashLink(value: unknown): string | null {
-  const url = httpUrl(value);
-  if (!url) return null;
-  const { protocol, hostname } = new URL(url);
-  return protocol === 'https:' && (hostname === 'unsplash.com' || hostname.endsWith('.unsplash.com')) ? url : null;
-}
-
-function httpUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * One photo from Unsplash's JSON, or null when it lacks what we need. Image URLs must be on the
- * configured image origin: that one origin is what the pages' CSP lets browsers load.
- */
-function toPhoto(raw: unknown, settings: UnsplashSettings): UnsplashPhoto | null {
-  const photo = raw as Record<string, unknown> & {
-    urls?: Record<string, unknown>;
-    links?: Record<string, unknown>;
-    user?: { name?: unknown; links?: Record<string, unknown> };
-  };
-  const onImageHost = (value: unknown) => {
-    const url = httpUrl(value);
-    return url && new URL(url).origin === settings.imageOrigin ? url : null;
-  };
-  const id = text(photo?.id);
-  const small = onImageHost(photo?.urls?.small);
-  const regular = onImageHost(photo?.urls?.regular);
-  const rawUrl = onImageHost(photo?.urls?.raw);
-  const html = unsplashLink(photo?.links?.html);
-  const name = text(photo?.user?.name);
-  const profile = unsplashLink(photo?.user?.links?.html);
-  const width = Number(photo?.width);
-  const height = Number(photo?.height);
-  if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id) || !small || !regular || !rawUrl || !html || !name || !profile) return null;
-  if (!(width > 0 && height > 0)) return null;
-  return {
-    id,
-    description: text(photo.description, IMAGE_TEXT_LIMITS.title),
-    alt_description: text(photo.alt_description, IMAGE_TEXT_LIMITS.altText),
-    urls: { small, regular, raw: rawUrl },
-    links: { html },
-    user: { name, profile },
-    width,
-    height,
-  };
-}
 
 /** One instance's recent searches and its count of calls to Unsplash. */
 interface SearchState {

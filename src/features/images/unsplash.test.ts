@@ -13,13 +13,8 @@ import { listAuditLog } from '../users/audit.server.ts';
 import { addFromUnsplash, replaceFromUnsplash, searchUnsplashPhotos, uploadImage } from './image-endpoints.server.ts';
 import { IMAGE_MESSAGES, IMAGE_TEXT_LIMITS, PlacementSchema } from './schema.ts';
 import type { LibraryImage, UnsplashSearchResult } from './types.ts';
-import {
-  addUnsplashImage,
-  searchUnsplash,
-  UNSPLASH_ANSWER_MAX_BYTES,
-  UNSPLASH_CALL_LIMITS,
-  type UnsplashLimits,
-} from './unsplash.server.ts';
+import { addUnsplashImage, searchUnsplash, UNSPLASH_CALL_LIMITS, type UnsplashLimits } from './unsplash.server.ts';
+import { UNSPLASH_ANSWER_MAX_BYTES } from './unsplash-api.server.ts';
 import {
   CONTROL_TEXT_PHOTO_ID,
   FAKE_UNSPLASH_KEY,

@@ -20,8 +20,8 @@ import ArticlePage from './ArticlePage.tsx';
 import InsightCard from './InsightCard.tsx';
 import { createInsightEndpoint, updateInsightEndpoint } from './insight-endpoints.server.ts';
 import { listPublishedInsightSummaries } from './insights.server.ts';
-import { loadArticlePage } from './pages.server.ts';
 import { VALID_INSIGHT } from './permission-rows.testing.ts';
+import { loadArticlePage } from './public-page.server.ts';
 import { INSIGHT_MESSAGES } from './schema.ts';
 import type { AdminInsight } from './types.ts';
 

@@ -11,8 +11,8 @@ import { pageContext } from '../public-shell/public-page.testing.ts';
 import TeamCarousel from '../team/TeamCarousel.tsx';
 import ArticlePage, { ARTICLE_TEXT } from './ArticlePage.tsx';
 import { createInsightEndpoint, listAuthorsEndpoint, updateInsightEndpoint } from './insight-endpoints.server.ts';
-import { loadArticlePage } from './pages.server.ts';
 import { VALID_INSIGHT } from './permission-rows.testing.ts';
+import { loadArticlePage } from './public-page.server.ts';
 import { INSIGHT_MESSAGES } from './schema.ts';
 import type { AdminInsight, AuthorChoice } from './types.ts';
 

@@ -12,8 +12,8 @@ import ArticlePage from './ArticlePage.tsx';
 import InsightsExplorer from './InsightsExplorer.tsx';
 import { createInsightEndpoint, exportInsightsEndpoint } from './insight-endpoints.server.ts';
 import { servicesWithInsights } from './insights.testing.ts';
-import { loadArticlePage, loadInsightsPage } from './pages.server.ts';
 import { VALID_INSIGHT } from './permission-rows.testing.ts';
+import { loadArticlePage, loadInsightsPage } from './public-page.server.ts';
 import { INSIGHT_MESSAGES } from './schema.ts';
 import type { AdminInsight } from './types.ts';
 

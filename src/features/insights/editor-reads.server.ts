@@ -2,7 +2,7 @@
 // trigram indexes) and one insight for the dialog; its saved versions are insight-history.server.ts's.
 import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { AppDatabase, Dialect } from '#src/platform/db/database.ts';
-import type { Database, InsightsTable } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { ALL } from '#src/ui/filter-list.ts';
@@ -11,6 +11,7 @@ import { authorRef } from './authors.server.ts';
 import { currentVersion } from './insight-record.server.ts';
 import { displayStatus, isLive } from './schedule.ts';
 import { INSIGHT_MESSAGES, INSIGHTS_PAGE_SIZE, type InsightQuery } from './schema.ts';
+import type { InsightsTable } from './tables.ts';
 import type { AdminInsight, AdminInsightCard, AdminInsightPage } from './types.ts';
 
 type InsightsBuilder = ExpressionBuilder<Database, 'insights'>;

@@ -13,8 +13,8 @@ import { pageContext } from '../public-shell/public-page.testing.ts';
 import { sanitizeArticleHtml } from '../rich-text/sanitize.server.ts';
 import { createInsightEndpoint } from './insight-endpoints.server.ts';
 import { servicesWithInsights } from './insights.testing.ts';
-import { loadArticlePage } from './pages.server.ts';
 import { VALID_INSIGHT } from './permission-rows.testing.ts';
+import { loadArticlePage } from './public-page.server.ts';
 import type { AdminInsight } from './types.ts';
 
 /** One piece of article HTML for each element the sanitiser keeps, written as an author would. */

@@ -2,13 +2,14 @@
 // insight_revisions (the SEO fields one JSON column), the newest INSIGHT_VERSIONS_KEPT kept, the words
 // a 409 names the other editor's changes by, and what a history says each version changed.
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, InsightsTable } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { audit } from '../admin/audit.server.ts';
 import type { RevisionRow } from '../editing/revision-tables.server.ts';
 import * as versioned from '../editing/versioned-record.server.ts';
 import { NO_SEO, readSeo } from '../seo/seo.ts';
 import { revisionChanges } from './revision-changes.ts';
 import { INSIGHT_MESSAGES } from './schema.ts';
+import type { InsightsTable } from './tables.ts';
 import type { InsightRevision } from './types.ts';
 
 /** The insights' audit writer: "insight.update" on an insight. */

@@ -3,7 +3,7 @@
 // category is its label ("Market Analysis", never the stored "market-analysis"). The article image is
 // the library image the insight refers to (with its variants for `srcset`), else its own address.
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, InsightsTable } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { findLibraryImages } from '../images/images.server.ts';
 import type { PageImage } from '../images/types.ts';
@@ -12,6 +12,7 @@ import { teamMemberAnchor } from '../team/anchors.ts';
 import { renderableImageUrl } from './image-url.ts';
 import { isLive } from './schedule.ts';
 import { categoryLabel, categoryValue, INSIGHT_CATEGORIES, type InsightCategory } from './schema.ts';
+import type { InsightsTable } from './tables.ts';
 import type { InsightSummary, PublicInsight } from './types.ts';
 
 export type { InsightSummary, PublicInsight };

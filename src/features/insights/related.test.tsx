@@ -8,8 +8,8 @@ import { createTestServices } from '#src/server/services.testing.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
 import ArticlePage, { ARTICLE_TEXT } from './ArticlePage.tsx';
 import { listRelatedInsights, publishedInsightsResponse } from './insights.server.ts';
-import { loadArticlePage } from './pages.server.ts';
 import { insertInsight } from './permission-rows.testing.ts';
+import { loadArticlePage } from './public-page.server.ts';
 
 describe.each(testDialects)('related articles on %s', (dialect) => {
   let database: TestDatabase;

@@ -3,13 +3,13 @@
 // screen shows (Scheduled: published with a date still ahead in Brisbane), and every toast.
 import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
-import { INSIGHT_STATUSES, type InsightStatus } from '#src/platform/db/schema.ts';
 import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
 import type { BadgeMap } from '#src/ui/Badge.tsx';
 import { ALL } from '#src/ui/filter-list.ts';
 import { pageNumberParameter, searchTextParameter } from '../admin/list-query.ts';
 import { SeoSchema } from '../seo/seo.ts';
 import { InsightImageUrlSchema } from './image-url.ts';
+import { INSIGHT_STATUSES, type InsightStatus } from './tables.ts';
 
 export { INSIGHT_STATUSES, type InsightStatus };
 

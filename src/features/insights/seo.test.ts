@@ -19,8 +19,8 @@ import {
   restoreRevisionEndpoint,
   updateInsightEndpoint,
 } from './insight-endpoints.server.ts';
-import { loadArticlePage } from './pages.server.ts';
 import { VALID_INSIGHT } from './permission-rows.testing.ts';
+import { loadArticlePage } from './public-page.server.ts';
 import type { AdminInsight, InsightRevision } from './types.ts';
 
 describe.each(testDialects)('insight SEO fields on %s', (dialect) => {

@@ -3,7 +3,6 @@
 // their consent dates; unsubscribe one; delete one for good (a privacy request).
 import { Download, Trash2, UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import type { SubscriberStatus } from '#src/platform/db/schema.ts';
 import { downloadFile } from '#src/platform/http/download-client.ts';
 import { requestJson } from '#src/platform/http/json-client.ts';
 import { type BadgeMap, StatusBadge } from '#src/ui/Badge.tsx';
@@ -25,6 +24,7 @@ import {
   type SubscriberQuery,
   subscriberQueryString,
 } from './subscribers-terms.ts';
+import type { SubscriberStatus } from './tables.ts';
 
 interface SubscriberPage {
   subscribers: AdminSubscriber[];

@@ -1,6 +1,6 @@
 // The confirm and unsubscribe pages' body: one button (a plain form posting to the same address, so it
 // works without JavaScript), or the outcome, or why nothing was done.
-import type { TokenPageState } from './page.server.ts';
+import type { TokenPageState } from './public-page.server.ts';
 
 export interface TokenPageProps {
   state: TokenPageState;

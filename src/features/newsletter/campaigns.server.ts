@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
-import type { CampaignStatus, Database } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { deliverNow, enqueueClaimedEmails, type Mailer } from '#src/platform/mail/outbox.server.ts';
@@ -13,6 +13,7 @@ import type { StaffUser } from '../auth/access.ts';
 import { findPublishedInsight } from '../insights/insights.server.ts';
 import type { Company } from '../public-shell/company.ts';
 import { buildCampaignEmail, type CampaignEmail, personalise } from './campaign-email.ts';
+import type { CampaignStatus } from './tables.ts';
 
 const auditCampaign = audit({ type: 'newsletter_campaign', actionPrefix: 'newsletter' });
 

@@ -9,7 +9,7 @@ import { createTestServices } from '#src/server/services.testing.ts';
 import { TEST_ORIGIN } from '../auth/auth.testing.ts';
 import { issueFormStamp } from '../contact/form-stamp.server.ts';
 import { CONFIRMATION_KIND } from './emails.ts';
-import { loadConfirmPage, loadNewsletterPage, loadUnsubscribePage } from './page.server.ts';
+import { loadConfirmPage, loadNewsletterPage, loadUnsubscribePage } from './public-page.server.ts';
 import { handleSubscribePost } from './subscribe-endpoint.server.ts';
 
 export type NewsletterKit = Awaited<ReturnType<typeof createNewsletterKit>>;

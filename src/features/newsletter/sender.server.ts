@@ -8,13 +8,14 @@
 // permanent refusal (SMTP 5xx) marks the subscriber bounced.
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
-import type { Database, NewsletterDeliveriesTable } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { errorFields, type Logger } from '#src/platform/log.ts';
 import { type Mailer, retryDelaySeconds } from '#src/platform/mail/outbox.server.ts';
 import { claimDueRows } from '#src/platform/outbox/leases.server.ts';
 import { type PollingWorker, startPollingWorker } from '#src/platform/outbox/polling-worker.ts';
 import type { Company } from '../public-shell/company.ts';
 import { personalise, unsubscribeUrl } from './campaign-email.ts';
+import type { NewsletterDeliveriesTable } from './tables.ts';
 
 export interface SenderDependencies {
   database: AppDatabase;

@@ -4,7 +4,7 @@
 // refused); unsubscribe one; delete one for good (a privacy request: their deliveries go with them).
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { Database, SubscriberStatus } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { parseCsv } from '#src/platform/http/csv.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
@@ -14,6 +14,7 @@ import { SubscribeSchema } from './schema.ts';
 import { type AdminSubscriber, SUBSCRIBER_PAGE_SIZE, SUBSCRIBERS_MESSAGES, type SubscriberQuery } from './subscribers-terms.ts';
 import type { SubscriberRow } from './subscriptions.server.ts';
 import { unsubscribe } from './subscriptions.server.ts';
+import type { SubscriberStatus } from './tables.ts';
 import { newToken } from './tokens.server.ts';
 
 const auditSubscriber = audit({ type: 'newsletter_subscriber', actionPrefix: 'subscriber' });

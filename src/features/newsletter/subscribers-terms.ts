@@ -1,5 +1,5 @@
 // The Subscribers screen's words, filters and page size, shared by the screen and the server.
-import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '#src/platform/db/schema.ts';
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from './tables.ts';
 
 /** A subscriber as the screen and the export show them. */
 export interface AdminSubscriber {

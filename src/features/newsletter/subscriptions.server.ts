@@ -5,7 +5,7 @@
 // answer is the same whether the address was new, waiting or already subscribed.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, NewsletterSubscribersTable, UnsubscribeMethod } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { errorFields } from '#src/platform/log.ts';
 import { deliverNow, enqueueClaimedEmails, type OutboxRow } from '#src/platform/mail/outbox.server.ts';
 import { hitRateLimit } from '#src/platform/rate-limit/rate-limit.server.ts';
@@ -21,6 +21,7 @@ import {
 } from '../contact/visitor-gate.server.ts';
 import { newsletterConfirmationEmail } from './emails.ts';
 import { type SubscribeErrorField, SubscribeSchema, type Subscription } from './schema.ts';
+import type { NewsletterSubscribersTable, UnsubscribeMethod } from './tables.ts';
 import { CONFIRM_LINK_DAYS, NEWSLETTER_PROMISE } from './terms.ts';
 import { newToken, tokenHash } from './tokens.server.ts';
 

@@ -1,7 +1,7 @@
 // The stored page copy (page_copy): each fixed page's published words and its draft, every version
 // saved (page_copy_revisions, a JSON document each) with its audit row through the editing kit, saves
 // refused over a newer version (409, decisions 007 and 016), Restore, and the in-memory published copy
-// the public pages read once per page-cache generation.
+// the public pages read once per content change.
 import '#src/platform/validation/zod-jitless.ts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -9,9 +9,10 @@ import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
+import type { Logger } from '#src/platform/log.ts';
 import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
-import { type Generation, heldPerGeneration } from '../editing/held-per-generation.ts';
+import { heldPerGeneration } from '../editing/held-per-generation.ts';
 import { jsonRevisions, parseStoredJson } from '../editing/revision-tables.server.ts';
 import * as versioned from '../editing/versioned-record.server.ts';
 import { withAddedGroups } from './added-groups.ts';
@@ -178,26 +179,33 @@ export async function restorePageRevision<Id extends CopyPageId>(
 /** What public pages read of the copy: the published words, held in memory between content changes. */
 export interface PageCopyStore {
   published<Id extends CopyPageId>(id: Id): Promise<PageCopyOf<Id>>;
+  /** Forgets every page's copy held in memory (a content change): it is read again when next asked. */
+  forget(): void;
 }
 
 /**
- * Every page's published copy, read in one query and held while the page cache's `generation` stays
- * the same (it moves with every content change here or on another instance), so a cached page costs
- * nothing and a page rendered afresh costs no query. A page not stored yet shows its seed.
+ * Every page's published copy, read in one query and held until forget() (every content change here
+ * or on another instance), so a cached page costs nothing and a page rendered afresh costs no query.
+ * A page not stored yet shows its seed.
  */
 export function createPageCopyStore(
   database: AppDatabase,
   /** A page's seed copy, for a page with no stored copy (before the seed ran, or one it could not parse). */
   fallback: <Id extends CopyPageId>(id: Id) => Promise<PageCopyOf<Id>>,
-  generation: Generation,
+  log?: Logger,
 ): PageCopyStore {
   const readAll = async () => {
     const rows = await database.db.selectFrom('page_copy').select(['page', 'published']).execute();
     return new Map<string, unknown>(rows.map((row) => [row.page, row.published]));
   };
-  const load = heldPerGeneration(readAll, 'the page copy', generation);
+  // Moved by forget(): what was read before it is read again.
+  let generation = 0;
+  const load = heldPerGeneration(readAll, 'the page copy', { generation: () => generation, log });
   const parsed = new Map<string, { raw: unknown; copy: unknown }>();
   return {
+    forget() {
+      generation += 1;
+    },
     async published(id) {
       const raw = (await load()).get(id);
       const known = parsed.get(id);

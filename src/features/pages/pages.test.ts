@@ -18,7 +18,7 @@ import { SOCIAL_IMAGE_UNKNOWN } from '../seo/social-image.server.ts';
 import { AboutIntro } from '../site/AboutPage.tsx';
 import { sitemapResponse } from '../site/feeds.server.ts';
 import HomePage from '../site/HomePage.tsx';
-import { loadAboutPage, loadHomePage, loadServicePage, loadServicesPage } from '../site/pages.server.ts';
+import { loadAboutPage, loadHomePage, loadServicePage, loadServicesPage } from '../site/public-page.server.ts';
 import ServicesPage from '../site/ServicesPage.tsx';
 import { publishedServiceCards } from '../site/service-cards.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';

@@ -1,5 +1,5 @@
 // Redirects at request time: the whole table held in memory and read again after every content change
-// (the page cache's generation moves with each, here or on another instance), the answer the middleware
+// (forget(), here or on another instance: server/services.ts's forgetContent), the answer the middleware
 // gives before any page renders, and the hits, counted in memory and written in batches (every few
 // seconds and on shutdown), never one database write per hit.
 import { sql } from 'kysely';
@@ -14,8 +14,6 @@ export const HIT_FLUSH_INTERVAL_MS = 5_000;
 
 export interface RedirectRuntimeOptions {
   database: AppDatabase;
-  /** Moves whenever content changed (the page cache's generation): the table is read again then. */
-  generation: () => number;
   livePage: RedirectChecks['livePage'];
   logger: Logger;
   now?: () => Date;
@@ -23,7 +21,7 @@ export interface RedirectRuntimeOptions {
 
 export class RedirectRuntime implements RedirectChecks {
   readonly #options: RedirectRuntimeOptions;
-  #table: { generation: number; index: Promise<RedirectIndex> } | undefined;
+  #table: { index: Promise<RedirectIndex> } | undefined;
   /** The last table read whole, for counting answers the page cache gave without asking. */
   #latest: RedirectIndex = new Map();
   #pending = new Map<string, { count: number; lastHitAt: Date }>();
@@ -38,13 +36,12 @@ export class RedirectRuntime implements RedirectChecks {
 
   /** The redirects as of the latest content change. */
   #index(): Promise<RedirectIndex> {
-    const generation = this.#options.generation();
-    if (this.#table?.generation !== generation) {
+    if (!this.#table) {
       const index = loadRedirectRules(this.#options.database.db).then((rules) => {
         this.#latest = indexRedirects(rules);
         return this.#latest;
       });
-      const table = { generation, index };
+      const table = { index };
       this.#table = table;
       // A failed read (the database restarting) is tried again by the next request.
       index.catch(() => {
@@ -52,6 +49,11 @@ export class RedirectRuntime implements RedirectChecks {
       });
     }
     return this.#table.index;
+  }
+
+  /** Forgets the table held in memory (a content change): the next request reads it again. */
+  forget(): void {
+    this.#table = undefined;
   }
 
   /**

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Expression, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { AppDatabase, Dialect } from '#src/platform/db/database.ts';
-import type { Database, RedirectsTable } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { toBoolean, toIsoTimestamp } from '#src/platform/db/values.ts';
 import { eventLoopTurn } from '#src/platform/event-loop.server.ts';
 import { fieldRefusal, Refusal } from '#src/platform/http/refusal.ts';
@@ -14,6 +14,7 @@ import type { StaffUser } from '../auth/access.ts';
 import { saveProblem } from './chains.server.ts';
 import { normaliseAddress, type RedirectRule } from './paths.ts';
 import { REDIRECT_LIMITS, REDIRECT_MESSAGES, REDIRECTS_PAGE_SIZE, type RedirectQuery, type RedirectValues } from './schema.ts';
+import type { RedirectsTable } from './tables.ts';
 import type { AdminRedirect, AdminRedirectPage } from './types.ts';
 
 export type { AdminRedirect, AdminRedirectPage };

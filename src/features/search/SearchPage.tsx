@@ -4,7 +4,7 @@
 import { formatAustralianDate } from '../insights/format.ts';
 import { QUERY_MAX_LENGTH } from './limits.ts';
 import Marked from './Marked.tsx';
-import type { SearchPageProps } from './page.server.ts';
+import type { SearchPageProps } from './public-page.server.ts';
 import { type SearchRequest, searchPath } from './request.ts';
 
 export const SEARCH_PAGE_TEXT = {

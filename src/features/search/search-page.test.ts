@@ -15,7 +15,7 @@ import { insightSeedItems } from '../insights/seed.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
 import { searchResponse } from './endpoint.server.ts';
 import { QUERY_MAX_LENGTH } from './limits.ts';
-import { loadSearchPage, SUGGESTED_INSIGHTS } from './page.server.ts';
+import { loadSearchPage, SUGGESTED_INSIGHTS } from './public-page.server.ts';
 import SearchPage, { SEARCH_PAGE_TEXT } from './SearchPage.tsx';
 import { SEARCH_MESSAGES } from './site-search.server.ts';
 

@@ -187,14 +187,10 @@ describe.each(testDialects)('site search on %s', (dialect) => {
     const shown = new SearchIndex({ db, pageCopy: services.pageCopy, generation: () => 0 });
     const found = (await shown.search(question)).hits.find((hit) => hit.url === '/services/business-sales#faq-heading');
     expect(found).toMatchObject({ kind: 'page', title: 'Business Sales', section: `FAQ: ${question}`, categoryLabel: 'Page' });
-    const hidden = createPageCopyStore(
-      database,
-      async <Id extends CopyPageId>(id: Id) => {
-        const copy = defaultPageCopy(id) as PageCopyOf<Id> & { seo: { noindex: boolean } };
-        return { ...copy, seo: { ...copy.seo, noindex: id === 'business-sales' } };
-      },
-      { generation: () => 0 },
-    );
+    const hidden = createPageCopyStore(database, async <Id extends CopyPageId>(id: Id) => {
+      const copy = defaultPageCopy(id) as PageCopyOf<Id> & { seo: { noindex: boolean } };
+      return { ...copy, seo: { ...copy.seo, noindex: id === 'business-sales' } };
+    });
     const withoutPage = new SearchIndex({ db, pageCopy: hidden, generation: () => 0 });
     const urls = (await withoutPage.search(question)).hits.map((hit) => hit.url);
     expect(urls.some((url) => url.startsWith('/services/business-sales'))).toBe(false);

@@ -8,6 +8,7 @@ import type { AppConfig } from '#src/platform/config.ts';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
+import type { Logger } from '#src/platform/log.ts';
 import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
 import { type Generation, heldPerGeneration } from '../editing/held-per-generation.ts';
@@ -191,16 +192,20 @@ export interface SiteSettingsStore {
   current(): Promise<SiteSettings>;
   /** The stored Privacy Policy and when it was last saved, read once per content change. */
   privacyPolicy(): Promise<StoredSettings<PrivacyPolicy>>;
+  /** Forgets the firm's details and the policy held in memory (a content change): each is read again when next asked. */
+  forget(): void;
 }
 
-export function createSiteSettingsStore(
-  database: AppDatabase,
-  fallback: SiteSettings,
-  generation: Generation,
-): SiteSettingsStore {
+export function createSiteSettingsStore(database: AppDatabase, fallback: SiteSettings, log?: Logger): SiteSettingsStore {
+  // Moved by forget(): what was read before it is read again.
+  let generation = 0;
+  const held: Generation = { generation: () => generation, log };
   const firm = async () => (await readSiteSettings(database.db))?.settings ?? fallback;
   return {
-    current: heldPerGeneration(firm, 'site settings', generation),
-    privacyPolicy: heldPerGeneration(() => readPrivacyPolicy(database.db), 'the privacy policy', generation),
+    current: heldPerGeneration(firm, 'site settings', held),
+    privacyPolicy: heldPerGeneration(() => readPrivacyPolicy(database.db), 'the privacy policy', held),
+    forget() {
+      generation += 1;
+    },
   };
 }

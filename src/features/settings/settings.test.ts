@@ -11,7 +11,7 @@ import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
 import { DEFAULT_COMPANY } from '../public-shell/company.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
-import { loadPrivacyPolicyPage } from '../site/privacy-page.server.ts';
+import { loadPrivacyPolicyPage } from '../site/public-page.server.ts';
 import { listAuditLog } from '../users/audit.server.ts';
 import { DEFAULT_PRIVACY_POLICY } from './privacy-default.ts';
 import { PRIVACY_MESSAGES, type PrivacyPolicy } from './privacy-schema.ts';
@@ -137,9 +137,9 @@ describe.each(testDialects)('site settings on %s', (dialect) => {
     await database.db.updateTable('site_settings').set({ value }).where('key', '=', 'firm').execute();
     expect((await services.siteSettings.current()).tagline).toBe(first.tagline);
     expect(await services.siteSettings.current()).toBe(first);
-    // Another instance's change reaches this one through the content-version watch, which clears the
-    // page cache (server/runtime.ts): the settings are read again with it.
-    services.pageCache.clear();
+    // Another instance's change reaches this one through the content-version watch (server/runtime.ts),
+    // which makes it forget what it holds of the content: the settings are read again.
+    await services.forgetContent();
     expect((await services.siteSettings.current()).tagline).toBe('Changed behind the cache.');
   });
 

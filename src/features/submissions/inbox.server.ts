@@ -5,12 +5,13 @@
 // inbox-workflow.server.ts, the export in inbox-export.server.ts.
 import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { AppDatabase, Dialect } from '#src/platform/db/database.ts';
-import type { ContactSubmissionsTable, Database } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { ALL } from '#src/ui/filter-list.ts';
 import { DIRECT_SOURCE, sourceLabel } from '../contact/lead-source.ts';
 import { qualifyingLabel } from '../contact/qualifying.ts';
+import type { ContactSubmissionsTable } from '../contact/tables.ts';
 import { historyOf, listAssignees, notesOf } from './inbox-workflow.server.ts';
 import { FOLDERS, type Folder, SUBMISSION_MESSAGES, SUBMISSIONS_PAGE_SIZE, type SubmissionQuery } from './schema.ts';
 import type {

@@ -3,13 +3,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestCaptchaToken } from '#src/platform/captcha/test-token.server.ts';
 import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
-import type { SubmissionPriority, SubmissionStatus } from '#src/platform/db/schema.ts';
 import { type SmtpSink, startSmtpSink } from '#src/platform/mail/smtp-sink.server.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs, TEST_ORIGIN } from '../auth/auth.testing.ts';
 import { handleContactPost } from '../contact/endpoint.server.ts';
 import { issueFormStamp } from '../contact/form-stamp.server.ts';
+import type { SubmissionPriority, SubmissionStatus } from '../contact/tables.ts';
 import { listAuditLog } from '../users/audit.server.ts';
 import { insertEndpoint } from '../webhooks/receiver.testing.ts';
 import { countNewSubmissions } from './inbox.server.ts';

@@ -1,7 +1,8 @@
 // Contact Submissions' rows of the permission matrix (src/server/permissions.test.ts): admins only.
 import type { Kysely } from 'kysely';
-import type { Database, SpamReason } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import type { PermissionMatrixRow } from '../admin/permission-matrix.testing.ts';
+import type { SpamReason } from '../contact/tables.ts';
 
 let made = 0;
 

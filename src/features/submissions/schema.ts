@@ -3,6 +3,9 @@
 // query (search, filters, folder, page), how long a deleted enquiry is kept, and every toast.
 import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
+import type { BadgeMap } from '#src/ui/Badge.tsx';
+import { ALL } from '#src/ui/filter-list.ts';
+import { pageNumberParameter, searchTextParameter } from '../admin/list-query.ts';
 import {
   type EnquiryChannel,
   type SpamReason,
@@ -10,10 +13,7 @@ import {
   SUBMISSION_STATUSES,
   type SubmissionPriority,
   type SubmissionStatus,
-} from '#src/platform/db/schema.ts';
-import type { BadgeMap } from '#src/ui/Badge.tsx';
-import { ALL } from '#src/ui/filter-list.ts';
-import { pageNumberParameter, searchTextParameter } from '../admin/list-query.ts';
+} from '../contact/tables.ts';
 
 export { type SpamReason, SUBMISSION_PRIORITIES, SUBMISSION_STATUSES, type SubmissionPriority, type SubmissionStatus };
 

@@ -1,12 +1,6 @@
 // Plain shapes the inbox screen receives from the server (JSON answers).
-import type {
-  ContactPreference,
-  EnquiryChannel,
-  OutboxStatus,
-  SpamReason,
-  SubmissionPriority,
-  SubmissionStatus,
-} from '#src/platform/db/schema.ts';
+import type { OutboxStatus } from '#src/platform/db/schema.ts';
+import type { ContactPreference, EnquiryChannel, SpamReason, SubmissionPriority, SubmissionStatus } from '../contact/tables.ts';
 import type { Folder } from './schema.ts';
 
 /** One row of the submissions table. */

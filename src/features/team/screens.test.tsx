@@ -12,7 +12,7 @@ import { memberRevisionChanges, TEAM_REVISION_REASONS } from './history.ts';
 import { MemberCard } from './MemberCard.tsx';
 import { MemberEditor } from './MemberEditor.tsx';
 import { TEAM_MESSAGES, uploadErrorMessage } from './schema.ts';
-import { photoProblem, TeamManager, withMemberMoved } from './TeamManager.tsx';
+import { photoProblem, TeamScreen, withMemberMoved } from './TeamScreen.tsx';
 import type { TeamMember, TeamMemberRevision } from './types.ts';
 
 const member = (id: string, order: number, overrides: Partial<TeamMember> = {}): TeamMember => ({
@@ -53,13 +53,11 @@ describe('the team screen', () => {
   });
 
   it("shows 'Loading team members...' and 'Add Team Member' to editors before the list arrives", () => {
-    const shown = text(renderToStaticMarkup(<TeamManager title={TEAM_AREA.title} canManage />));
+    const shown = text(renderToStaticMarkup(<TeamScreen title={TEAM_AREA.title} canManage />));
     expect(shown).toContain('Team Photo Management');
     expect(shown).toContain('Add Team Member');
     expect(shown).toContain('Loading team members...');
-    expect(text(renderToStaticMarkup(<TeamManager title={TEAM_AREA.title} canManage={false} />))).not.toContain(
-      'Add Team Member',
-    );
+    expect(text(renderToStaticMarkup(<TeamScreen title={TEAM_AREA.title} canManage={false} />))).not.toContain('Add Team Member');
   });
 
   it('shows a card with the bio as a bulleted list, and its buttons only to those who may change the team', () => {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
-import type { Database, TeamMembersTable } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { toBoolean } from '#src/platform/db/values.ts';
 import { Refusal } from '#src/platform/http/refusal.ts';
 import { errorFields } from '#src/platform/log.ts';
@@ -25,6 +25,7 @@ import {
   TEAM_PHOTO_PREFIX,
   TEAM_PHOTO_WIDTHS,
 } from './schema.ts';
+import type { TeamMembersTable } from './tables.ts';
 import type { TeamMember } from './types.ts';
 
 export type { TeamMember };

@@ -8,7 +8,7 @@ import { visibleText } from '#src/ui/markup.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
 import { signedInAs } from '../auth/auth.testing.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
-import { loadAboutPage } from '../site/pages.server.ts';
+import { loadAboutPage } from '../site/public-page.server.ts';
 import { MemberCard } from './MemberCard.tsx';
 import { TEAM_MESSAGES } from './schema.ts';
 import { addMember, updateMember } from './team-endpoints.server.ts';

@@ -8,8 +8,8 @@ import { REAUTHENTICATE_CODE, REAUTHENTICATE_MESSAGE } from '../auth/reauthentic
 import { USERS_AREA } from './area.ts';
 import { needsReauthentication } from './ReauthenticateDialog.tsx';
 import { PASSWORD_NOT_AVAILABLE, USER_MESSAGES } from './schema.ts';
-import { UserManager } from './UserManager.tsx';
 import { UserRow } from './UserRow.tsx';
+import { UsersScreen } from './UsersScreen.tsx';
 
 describe('user management messages', () => {
   it('uses the spec wording', () => {
@@ -28,7 +28,7 @@ describe('user management messages', () => {
 
 describe('the Users & Roles screen', () => {
   it("shows its heading, subtitle, 'Add Admin User' and 'Loading users...' before the list arrives", () => {
-    const shown = text(renderToStaticMarkup(<UserManager title={USERS_AREA.title} currentUserId="u1" />));
+    const shown = text(renderToStaticMarkup(<UsersScreen title={USERS_AREA.title} currentUserId="u1" />));
     for (const words of [
       'User Management',
       'Manage user accounts and assign roles',
@@ -41,7 +41,7 @@ describe('the Users & Roles screen', () => {
   });
 
   it("offers 'Invite by e-mail' beside Add Admin User and the Pending Invitations list", () => {
-    const shown = text(renderToStaticMarkup(<UserManager title={USERS_AREA.title} currentUserId="u1" />));
+    const shown = text(renderToStaticMarkup(<UsersScreen title={USERS_AREA.title} currentUserId="u1" />));
     expect(shown).toContain('Invite by e-mail Add Admin User');
     expect(shown).toContain('Pending Invitations');
     expect(shown).toContain('Loading invitations...');

@@ -14,17 +14,11 @@ import { useHydrated } from '#src/ui/use-hydrated.ts';
 import { AreaPage, type AreaScreenProps } from '../admin/AreaPage.tsx';
 import { runAction } from '../admin/run-action.ts';
 import { useClientList } from '../admin/use-client-list.ts';
+import { attemptSummary, DeliveriesDialog, TestEventDialog } from './DeliveryDialogs.tsx';
+import { EndpointDialog, endpointPath, SecretDialog } from './EndpointDialogs.tsx';
 import { WEBHOOK_EVENT_LABELS } from './events.ts';
 import { WEBHOOK_MESSAGES } from './messages.ts';
 import type { AdminWebhookEndpoint, EndpointWithSecret } from './types.ts';
-import {
-  attemptSummary,
-  DeliveriesDialog,
-  EndpointDialog,
-  endpointPath,
-  SecretDialog,
-  TestEventDialog,
-} from './WebhookDialogs.tsx';
 
 const PAUSE_REASONS: Record<NonNullable<AdminWebhookEndpoint['pausedReason']>, string> = {
   manual: 'Paused',

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '#src/platform/config.ts';
 import type { AppDatabase } from '#src/platform/db/database.ts';
-import type { Database, WebhookAttemptOutcome, WebhookPauseReason } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { enqueueEmails } from '#src/platform/mail/outbox.server.ts';
 import { claimDueRows, recordWhileLeased } from '#src/platform/outbox/leases.server.ts';
 import { type AddressPolicy, checkDestination, type Resolver, systemResolver } from '#src/platform/webhooks/address-policy.ts';
@@ -18,6 +18,7 @@ import { type AttemptResult, postWebhook } from '#src/platform/webhooks/send.ser
 import { webhookHeaders } from '#src/platform/webhooks/signature.ts';
 import { pausedEmails } from './emails.ts';
 import { FAILING_PAUSE_MS, nextAttemptAt } from './schedule.ts';
+import type { WebhookAttemptOutcome, WebhookPauseReason } from './tables.ts';
 
 /** How long a claim on a delivery lasts: past the 15 s attempt and a slow address lookup. */
 export const DELIVERY_LEASE_SECONDS = 60;

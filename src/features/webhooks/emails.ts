@@ -1,7 +1,8 @@
 // The e-mail admins get when an endpoint pauses itself (a 410 Gone, or three days of failures): leads
 // have stopped reaching the CRM, what the receiver last answered, and where to resume it.
-import type { WebhookPauseReason } from '#src/platform/db/schema.ts';
+
 import { escapeHtml, type OutgoingEmail, toHeaderText } from '#src/platform/mail/message.ts';
+import type { WebhookPauseReason } from './tables.ts';
 
 export const PAUSED_EMAIL_KIND = 'webhook-paused';
 

@@ -6,9 +6,10 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import { Webhook } from 'standardwebhooks';
-import type { Database, WebhookEndpointStatus } from '#src/platform/db/schema.ts';
+import type { Database } from '#src/platform/db/schema.ts';
 import { generateWebhookSecret } from '#src/platform/webhooks/signature.ts';
 import type { WebhookEventType } from './events.ts';
+import type { WebhookEndpointStatus } from './tables.ts';
 
 export interface ReceivedDelivery {
   headers: IncomingHttpHeaders;

@@ -7,8 +7,9 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '#src/ui/axe.testing.ts';
 import { WEBHOOKS_AREA } from './area.ts';
+import { attemptSummary } from './DeliveryDialogs.tsx';
+import { SecretDialog } from './EndpointDialogs.tsx';
 import type { AdminWebhookDelivery, AdminWebhookEndpoint } from './types.ts';
-import { attemptSummary, SecretDialog } from './WebhookDialogs.tsx';
 import { endpointState, WebhooksScreen } from './WebhooksScreen.tsx';
 
 const endpoint: AdminWebhookEndpoint = {

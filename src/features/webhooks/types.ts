@@ -1,11 +1,7 @@
 // Webhook endpoints, deliveries and attempts as the admin screen receives them (never a secret).
-import type {
-  WebhookAttemptOutcome,
-  WebhookDeliveryStatus,
-  WebhookEndpointStatus,
-  WebhookPauseReason,
-} from '#src/platform/db/schema.ts';
+
 import type { WebhookEventType } from './events.ts';
+import type { WebhookAttemptOutcome, WebhookDeliveryStatus, WebhookEndpointStatus, WebhookPauseReason } from './tables.ts';
 
 export interface AdminWebhookEndpoint {
   id: string;

@@ -5,18 +5,16 @@
 import { jsonResponse } from '#src/platform/http/json-response.ts';
 import { adminEndpoint, idParam, readJsonBody } from '../admin/admin-endpoint.server.ts';
 import { requireWebhookAdmin } from './access.ts';
+import { listDeliveries, replayDelivery, sendTestEvent } from './delivery-log.server.ts';
 import { TestEventSchema, WEBHOOK_MESSAGES, WebhookEndpointSchema } from './schema.ts';
 import { wakeWebhookWorker } from './webhook-worker.server.ts';
 import {
   createEndpoint,
   deleteEndpoint,
-  listDeliveries,
   listEndpoints,
   pauseEndpoint,
-  replayDelivery,
   resumeEndpoint,
   rotateSecret,
-  sendTestEvent,
   updateEndpoint,
 } from './webhooks.server.ts';
 

@@ -1,12 +1,12 @@
 // Webhook endpoints as admins manage them: the list, add (the address checked where it resolves, the
 // secret answered once), edit, delete, rotate the secret (the old one signs too for 24 hours), pause
-// and resume (held deliveries go out on resume), a test event, each endpoint's deliveries with every
-// attempt, and Replay. Each change is audited in its transaction; no secret reaches the audit log.
+// and resume (held deliveries go out on resume). What is sent to them is delivery-log.server.ts's.
+// Each change is audited in its transaction; no secret reaches the audit log.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
-import type { Database, WebhookEndpointsTable } from '#src/platform/db/schema.ts';
-import { toBoolean, toIsoTimestamp } from '#src/platform/db/values.ts';
+import type { Database } from '#src/platform/db/schema.ts';
+import { toIsoTimestamp } from '#src/platform/db/values.ts';
 import { fieldRefusal, Refusal } from '#src/platform/http/refusal.ts';
 import { checkDestination } from '#src/platform/webhooks/address-policy.ts';
 import { generateWebhookSecret } from '#src/platform/webhooks/signature.ts';
@@ -14,18 +14,15 @@ import { audit } from '../admin/audit.server.ts';
 import type { StaffUser } from '../auth/access.ts';
 import type { WebhookSender } from './delivery.server.ts';
 import { holdWaitingDeliveries } from './delivery.server.ts';
-import { endpointEvents, eventBody, newEventId } from './emit.server.ts';
-import type { WebhookEventType } from './events.ts';
-import { sampleData } from './samples.ts';
+import { endpointEvents } from './emit.server.ts';
 import { WEBHOOK_MESSAGES, type WebhookEndpointValues } from './schema.ts';
-import type { AdminWebhookEndpoint, DeliveryPage, EndpointWithSecret } from './types.ts';
+import type { WebhookEndpointsTable } from './tables.ts';
+import type { AdminWebhookEndpoint, EndpointWithSecret } from './types.ts';
 
-const auditWebhook = audit({ type: 'webhook_endpoint', actionPrefix: 'webhook' });
+export const auditWebhook = audit({ type: 'webhook_endpoint', actionPrefix: 'webhook' });
 
 /** How long the secret before a rotation keeps signing. */
 export const PREVIOUS_SECRET_HOURS = 24;
-/** The deliveries an endpoint's log shows, newest first. */
-export const DELIVERY_LOG_LIMIT = 50;
 
 type EndpointRow = Selectable<WebhookEndpointsTable>;
 
@@ -70,7 +67,8 @@ export async function listEndpoints(db: Kysely<Database>): Promise<AdminWebhookE
   return Promise.all(rows.map(async (row) => toAdminEndpoint(row, await lastAttemptOf(db, row.id))));
 }
 
-async function findEndpoint(db: Kysely<Database>, id: string): Promise<EndpointRow> {
+/** The endpoint, or 404 with the area's message. */
+export async function findEndpoint(db: Kysely<Database>, id: string): Promise<EndpointRow> {
   const row = await db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new Refusal(404, WEBHOOK_MESSAGES.notFound);
   return row;
@@ -225,178 +223,4 @@ export async function resumeEndpoint(database: AppDatabase, actor: StaffUser, id
     await auditWebhook(trx, actor, 'resume', id, { url: before.url, reason: before.paused_reason });
   });
   return adminEndpointOf(database.db, id);
-}
-
-/** Queues a made-up event of `type` (its README sample, marked `test: true`) for this endpoint alone. */
-export async function sendTestEvent(
-  database: AppDatabase,
-  actor: StaffUser,
-  id: string,
-  type: WebhookEventType,
-  now = new Date(),
-) {
-  const eventId = newEventId();
-  await database.db.transaction().execute(async (trx) => {
-    const endpoint = await findEndpoint(trx, id);
-    if (endpoint.status === 'paused') throw new Refusal(409, WEBHOOK_MESSAGES.pausedNoTest);
-    await trx
-      .insertInto('webhook_events')
-      .values({
-        id: eventId,
-        type,
-        body: eventBody(type, sampleData(type), now, true),
-        subject_id: null,
-        is_test: true,
-        created_at: now,
-      })
-      .execute();
-    await trx
-      .insertInto('webhook_deliveries')
-      .values({
-        id: randomUUID(),
-        event_id: eventId,
-        endpoint_id: id,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: now,
-        created_at: now,
-      })
-      .execute();
-    await auditWebhook(trx, actor, 'test', id, { url: endpoint.url, type });
-  });
-  return { eventId };
-}
-
-/**
- * The endpoint's deliveries, newest first, each with its attempts (newest first): a page of `limit`,
- * older than the delivery `before` when given (the log's "Show Older"); `more` when older ones remain.
- */
-export async function listDeliveries(
-  db: Kysely<Database>,
-  endpointId: string,
-  options: { before?: string; limit?: number } = {},
-): Promise<DeliveryPage> {
-  await findEndpoint(db, endpointId);
-  const limit = options.limit ?? DELIVERY_LOG_LIMIT;
-  const cursor = options.before
-    ? await db
-        .selectFrom('webhook_deliveries')
-        .select(['id', 'created_at'])
-        .where('id', '=', options.before)
-        .where('endpoint_id', '=', endpointId)
-        .executeTakeFirst()
-    : undefined;
-  if (options.before && !cursor) throw new Refusal(404, WEBHOOK_MESSAGES.deliveryNotFound);
-  let query = db
-    .selectFrom('webhook_deliveries as delivery')
-    .innerJoin('webhook_events as event', 'event.id', 'delivery.event_id')
-    .select([
-      'delivery.id',
-      'delivery.status',
-      'delivery.attempts',
-      'delivery.next_attempt_at',
-      'delivery.created_at',
-      'delivery.delivered_at',
-      'event.id as eventId',
-      'event.type',
-      'event.is_test',
-    ])
-    .where('delivery.endpoint_id', '=', endpointId);
-  if (cursor) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('delivery.created_at', '<', cursor.created_at),
-        eb.and([eb('delivery.created_at', '=', cursor.created_at), eb('delivery.id', '>', cursor.id)]),
-      ]),
-    );
-  }
-  const found = await query
-    .orderBy('delivery.created_at', 'desc')
-    .orderBy('delivery.id')
-    .limit(limit + 1)
-    .execute();
-  const deliveries = found.slice(0, limit);
-  const ids = deliveries.map((delivery) => delivery.id);
-  const attempts =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('webhook_attempts')
-          .selectAll()
-          .where('delivery_id', 'in', ids)
-          .orderBy('attempted_at', 'desc')
-          .orderBy('attempt', 'desc')
-          .execute();
-  const page = deliveries.map((delivery) => ({
-    id: delivery.id,
-    eventId: delivery.eventId,
-    type: delivery.type,
-    test: toBoolean(delivery.is_test),
-    status: delivery.status,
-    attempts: delivery.attempts,
-    nextAttemptAt: delivery.status === 'pending' ? toIsoTimestamp(delivery.next_attempt_at) : null,
-    createdAt: toIsoTimestamp(delivery.created_at),
-    deliveredAt: iso(delivery.delivered_at),
-    log: attempts
-      .filter((attempt) => attempt.delivery_id === delivery.id)
-      .map((attempt) => ({
-        id: attempt.id,
-        attempt: attempt.attempt,
-        at: toIsoTimestamp(attempt.attempted_at),
-        statusCode: attempt.status_code,
-        durationMs: attempt.duration_ms,
-        responseBody: attempt.response_body,
-        error: attempt.error,
-        outcome: attempt.outcome,
-      })),
-  }));
-  return { deliveries: page, more: found.length > limit };
-}
-
-/**
- * Sends a delivery again now, whatever became of it: the same event (the same webhook-id, so a
- * receiver that keeps ids knows it), signed afresh, its schedule started again.
- */
-export async function replayDelivery(database: AppDatabase, actor: StaffUser, deliveryId: string, now = new Date()) {
-  await database.db.transaction().execute(async (trx) => {
-    const delivery = await trx
-      .selectFrom('webhook_deliveries as delivery')
-      .innerJoin('webhook_endpoints as endpoint', 'endpoint.id', 'delivery.endpoint_id')
-      .select(['delivery.status', 'delivery.event_id', 'endpoint.id as endpointId', 'endpoint.status as endpointStatus'])
-      .where('delivery.id', '=', deliveryId)
-      .executeTakeFirst();
-    if (!delivery) throw new Refusal(404, WEBHOOK_MESSAGES.deliveryNotFound);
-    if (delivery.endpointStatus === 'paused') throw new Refusal(409, WEBHOOK_MESSAGES.pausedNoReplay);
-    if (delivery.status === 'sending') throw new Refusal(409, WEBHOOK_MESSAGES.beingSent);
-    await trx
-      .updateTable('webhook_deliveries')
-      .set({ status: 'pending', attempts: 0, next_attempt_at: now, locked_until: null, delivered_at: null })
-      .where('id', '=', deliveryId)
-      .where('status', '!=', 'sending')
-      .execute();
-    await auditWebhook(trx, actor, 'replay', delivery.endpointId, { delivery: deliveryId, event: delivery.event_id });
-  });
-}
-
-/** How long an event's record (the lead's details in its body) and its log are kept once nothing waits on it. */
-export const EVENT_RETENTION_DAYS = 30;
-
-/** Events older than EVENT_RETENTION_DAYS with no delivery still to go, with their deliveries and attempts (housekeeping). */
-export async function purgeOldWebhookEvents(db: Kysely<Database>, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - EVENT_RETENTION_DAYS * 24 * 3600 * 1000);
-  const result = await db
-    .deleteFrom('webhook_events')
-    .where('created_at', '<', cutoff)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('webhook_deliveries')
-            .select('webhook_deliveries.id')
-            .whereRef('webhook_deliveries.event_id', '=', 'webhook_events.id')
-            .where('webhook_deliveries.status', 'in', ['pending', 'sending', 'paused']),
-        ),
-      ),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

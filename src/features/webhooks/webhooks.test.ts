@@ -11,6 +11,7 @@ import { type AdminAnswer, adminCaller } from '../admin/admin-request.testing.ts
 import { signedInAs } from '../auth/auth.testing.ts';
 import { listAuditLog } from '../users/audit.server.ts';
 import { processDueWebhooks } from './delivery.server.ts';
+import { DELIVERY_LOG_LIMIT, EVENT_RETENTION_DAYS, purgeOldWebhookEvents } from './delivery-log.server.ts';
 import { emitWebhookEvent } from './emit.server.ts';
 import { type Answer, startWebhookReceiver, type WebhookReceiver } from './receiver.testing.ts';
 import { SAMPLE_EVENT_DATA } from './samples.ts';
@@ -28,7 +29,6 @@ import {
   rotateWebhookSecret,
   sendWebhookTest,
 } from './webhook-endpoints.server.ts';
-import { DELIVERY_LOG_LIMIT, EVENT_RETENTION_DAYS, purgeOldWebhookEvents } from './webhooks.server.ts';
 
 const resolvesTo =
   (address: string): Resolver =>

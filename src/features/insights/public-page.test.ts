@@ -5,7 +5,7 @@ import { addImage } from '../images/images.testing.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
 import { PUBLIC_PAGE_SIZE } from './insights.server.ts';
 import { servicesWithInsights } from './insights.testing.ts';
-import { DEFAULT_ARTICLE_IMAGE, loadArticlePage, loadInsightsPage } from './pages.server.ts';
+import { DEFAULT_ARTICLE_IMAGE, loadArticlePage, loadInsightsPage } from './public-page.server.ts';
 
 const ARTICLE_ID = 'how-recruitment-businesses-are-valued-ebitda-multiples';
 const ARTICLE_TITLE = 'How Recruitment Businesses Are Valued: A Guide to EBITDA Multiples';

@@ -22,7 +22,7 @@ import { UserRow, UsersTable } from './UserRow.tsx';
 
 const userPath = (user: StaffListItem, action = '') => `/api/admin/users/${encodeURIComponent(user.id)}${action}`;
 
-export function UserManager({
+export function UsersScreen({
   title,
   currentUserId,
   twoFactorEnabled = false,

@@ -9,13 +9,14 @@ import { CROSS_SITE_MESSAGE, isSameOriginChange } from '#src/platform/http/same-
 import { issueFormStamp } from '../contact/form-stamp.server.ts';
 import { calculatorFiguresFromQuery } from '../contact/lead-source.ts';
 import { rateLimitedMessage } from '../contact/messages.ts';
-import { captchaForPage } from '../contact/page.server.ts';
+import { captchaForPage } from '../contact/public-page.server.ts';
 import { hitVisitorRateLimit } from '../contact/visitor-gate.server.ts';
 import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 import { listPartners, readBookingSettings } from './availability.server.ts';
+import { cancelBooking, findBookingByToken, moveBooking } from './booking-changes.server.ts';
 import { slotChoice } from './booking-reads.server.ts';
 import { BOOK_A_CALL_PATH, BOOKING_MESSAGES, MANAGE_BOOKING_PATH, TOPIC_LABELS } from './booking-terms.ts';
-import { type BookingRow, cancelBooking, findBookingByToken, moveBooking } from './bookings.server.ts';
+import type { BookingRow } from './bookings.server.ts';
 import { MoveBookingSchema } from './schema.ts';
 
 type PageContext = PublicPageContext & Pick<AstroGlobal, 'csp' | 'request'>;

@@ -46,7 +46,7 @@ export function withMemberMoved(members: readonly TeamMember[], id: string, dire
   return moved.map((item, index) => ({ ...item, display_order: index + 1 }));
 }
 
-export function TeamManager({ title, canManage }: AreaScreenProps & { canManage: boolean }) {
+export function TeamScreen({ title, canManage }: AreaScreenProps & { canManage: boolean }) {
   const { items: members, setItems: setMembers } = useClientList<TeamMember>({
     url: '/api/admin/team',
     key: 'members',

@@ -3,7 +3,7 @@ import { createMigratedTestDatabase, type TestDatabase } from '#src/platform/db/
 import { PUBLIC_PAGE_CACHE_CONTROL } from '#src/platform/http/http-caching.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
-import { loadContactSuccessPage } from './page.server.ts';
+import { loadContactSuccessPage } from './public-page.server.ts';
 
 describe('the thank-you page', () => {
   let database: TestDatabase;

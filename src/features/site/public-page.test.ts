@@ -4,7 +4,7 @@ import { servicesWithInsights } from '../insights/insights.testing.ts';
 import { pageContext } from '../public-shell/public-page.testing.ts';
 import { robotsTxtResponse, rssFeedResponse, sitemapResponse } from './feeds.server.ts';
 import { firstSentence } from './HomePage.tsx';
-import { loadNotFoundPage, loadResourcesPage, loadServicePage } from './pages.server.ts';
+import { loadNotFoundPage, loadResourcesPage, loadServicePage } from './public-page.server.ts';
 
 const jsonLdTypes = (jsonLd: unknown[] = []) => jsonLd.map((data) => (data as { '@type': string })['@type']);
 

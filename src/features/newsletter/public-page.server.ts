@@ -9,7 +9,7 @@ import { readBodyBytes } from '#src/platform/http/request-body.ts';
 import { CROSS_SITE_MESSAGE, isSameOriginChange } from '#src/platform/http/same-origin.ts';
 import { issueFormStamp } from '../contact/form-stamp.server.ts';
 import { rateLimitedMessage } from '../contact/messages.ts';
-import { captchaForPage } from '../contact/page.server.ts';
+import { captchaForPage } from '../contact/public-page.server.ts';
 import { hitVisitorRateLimit } from '../contact/visitor-gate.server.ts';
 import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 import { confirmSubscription, findByUnsubscribeToken, findConfirmable, unsubscribe } from './subscriptions.server.ts';

@@ -4,7 +4,7 @@ import { mayTurnOffTwoFactor } from '../auth/access.ts';
 import { PROFILE_AREA } from './area.ts';
 import type { ProfileView } from './types.ts';
 
-export function loadProfilePage(astro: AdminPageContext) {
+export function loadProfileAdminPage(astro: AdminPageContext) {
   return loadAreaPage(
     astro,
     PROFILE_AREA,

@@ -1,5 +1,5 @@
-// The site's own public pages (home, about, services, one service, resources hub, 404): each page's
-// head and the data its component shows, read through the features that own it.
+// The site's own public pages (home, about, services, one service, resources hub, privacy policy, 404):
+// each page's head and the data its component shows, read through the features that own it.
 
 import { catalogueSlot } from '../images/catalogue.ts';
 import { findPageImage, findPageImages } from '../images/images.server.ts';
@@ -7,12 +7,13 @@ import { heroPreload } from '../images/page-image.ts';
 import { listPublishedInsightSummaries } from '../insights/insights.server.ts';
 import { readPageCopyFor } from '../pages/page-copy.server.ts';
 import { isCopyPageId } from '../pages/schema.ts';
-import { serviceLinks } from '../public-shell/navigation.ts';
+import { PRIVACY_POLICY_PATH, serviceLinks } from '../public-shell/navigation.ts';
 import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from '../public-shell/seo.ts';
 import { services } from '../public-shell/services.ts';
 import { inlineText } from '../rich-text/inline-html.ts';
 import { withSeo } from '../seo/page-head.server.ts';
+import { renderPrivacyPolicy } from '../settings/privacy.server.ts';
 import { listVisibleTeamMembers } from '../team/team.server.ts';
 import { suggestLinks } from './not-found-suggestions.ts';
 import { serviceCardsFor } from './service-cards.server.ts';
@@ -182,5 +183,27 @@ export async function loadNotFoundPage(astro: PublicPageContext) {
     },
     props: { suggestions: suggestLinks(astro.url.pathname, serviceLinks(cards)), copy },
     ...(preview ? { cache: 'private' as const } : {}),
+  });
+}
+
+/**
+ * /privacy-policy: the Privacy Policy as staff saved it in Site Settings, with the firm's current
+ * details and the enquiry retention rule filled in. Cached like every public page; a save clears it.
+ */
+export async function loadPrivacyPolicyPage(astro: PublicPageContext) {
+  const { siteSettings, config } = astro.locals.services;
+  const [company, policy] = await Promise.all([siteSettings.current(), siteSettings.privacyPolicy()]);
+  return publicPage(astro, {
+    meta: {
+      title: 'Privacy Policy',
+      description: `How ${company.name} collects, uses, keeps and protects the personal information you send through this website, and how to see, correct or delete it.`,
+      keywords: ['privacy policy', 'Australian Privacy Principles', 'personal information'],
+      path: PRIVACY_POLICY_PATH,
+      jsonLd: [breadcrumbJsonLd(config.siteUrl, [{ name: 'Privacy Policy', path: PRIVACY_POLICY_PATH }])],
+    },
+    props: {
+      html: renderPrivacyPolicy(policy.settings.body, company, config.enquiryRetentionDays),
+      updatedAt: policy.updatedAt,
+    },
   });
 }

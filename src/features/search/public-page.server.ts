@@ -4,7 +4,7 @@
 // address is refused with 429 like GET /api/search.
 import { countSearch } from '../analytics/search-terms.server.ts';
 import { listPublishedCategories, listPublishedInsightSummaries } from '../insights/insights.server.ts';
-import { insightsListPath } from '../insights/pages.server.ts';
+import { insightsListPath } from '../insights/public-page.server.ts';
 import type { InsightSummary } from '../insights/types.ts';
 import { type PublicPageContext, publicPage } from '../public-shell/public-page.server.ts';
 import { readSearchRequest, type SearchRequest, searchPath } from './request.ts';

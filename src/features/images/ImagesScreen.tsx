@@ -31,7 +31,7 @@ import { IMAGE_MESSAGES, MAX_DOWNLOAD } from './schema.ts';
 import type { LibraryImage } from './types.ts';
 import { UnsplashDialog, type UnsplashMode } from './UnsplashDialog.tsx';
 
-export function ImageManager({
+export function ImagesScreen({
   title,
   canManage,
   unsplashEnabled,
