@@ -8,7 +8,13 @@ import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { publishInstant } from '../src/features/insights/schedule.ts';
 import type { PageCopyStore } from '../src/features/pages/copy.server.ts';
-import { corpusArticles, sequence, withTypo } from '../src/features/search/corpus.testing.ts';
+import {
+  corpusArticles,
+  publishedInsightRows,
+  recallOfTypoTitles,
+  sequence,
+  withTypo,
+} from '../src/features/search/corpus.testing.ts';
 import { SearchIndex } from '../src/features/search/search-index.server.ts';
 import { normaliseWord, words } from '../src/features/search/terms.ts';
 import { type BenchDialect, ms, onEveryDatabase, percentile, withBenchServices } from './endpoint-timing.ts';
@@ -92,18 +98,7 @@ async function run(dialect: BenchDialect, postgresUrl?: string) {
     for (let start = 0; start < articles.length; start += 250) {
       await database.db
         .insertInto('insights')
-        .values(
-          articles.slice(start, start + 250).map((article) => ({
-            ...article,
-            read_time: '6 min read',
-            status: 'published' as const,
-            image_url: null,
-            author: 'David Calder',
-            created_at: now,
-            updated_at: now,
-            publish_at: publishInstant(article.date),
-          })),
-        )
+        .values(publishedInsightRows(articles.slice(start, start + 250), now))
         .execute();
     }
     if (dialect === 'postgres') await sql`analyze`.execute(database.db);
@@ -186,23 +181,9 @@ async function run(dialect: BenchDialect, postgresUrl?: string) {
       timed('update after an unpublish, then the search', UPDATE_BUDGET_MS, unpublishing, 'one query of the live versions'),
     );
 
-    const next = sequence(9);
-    let found = 0;
-    let asked = 0;
-    for (const article of articles) {
-      if (asked === RECALL_TITLES) break;
-      const title = article.title.split(' ');
-      const long = title.map((word, at) => ({ word, at })).filter(({ word }) => /^\p{L}{5,}$/u.test(word));
-      const chosen = long[Math.floor(next() * long.length)];
-      if (!chosen) continue;
-      title[chosen.at] = withTypo(chosen.word, next);
-      asked += 1;
-      const firstFive = index
-        .searchNow(title.join(' '))
-        .hits.slice(0, 5)
-        .map((hit) => hit.url);
-      if (firstFive.includes(`/resources/insights/${article.id}`)) found += 1;
-    }
+    const { asked, found } = recallOfTypoTitles(articles, RECALL_TITLES, 9, (query) =>
+      index.searchNow(query).hits.map((hit) => hit.url),
+    );
     return { dialect, rows, build, heapAdded, rssAdded, recall: found / asked };
   });
 }

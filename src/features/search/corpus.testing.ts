@@ -7,6 +7,7 @@
 // articles one title, which no search could tell apart). Deterministic for a seed.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { publishInstant } from '../insights/schedule.ts';
 import { INSIGHT_CATEGORY_VALUES } from '../insights/schema.ts';
 
 export interface CorpusArticle {
@@ -137,4 +138,58 @@ export function withTypo(word: string, next: () => number): string {
   if (kind === 2) return word.slice(0, at) + word.charAt(at + 1) + word.charAt(at) + word.slice(at + 2);
   const letter = 'etaoinshrdlu'.charAt(Math.floor(next() * 12));
   return word.slice(0, at) + (letter === word.charAt(at) ? 'x' : letter) + word.slice(at + 1);
+}
+
+/** The title with one typo in one of its words of five letters or more (where typos are tolerated). */
+export function typoTitle(title: string, next: () => number): string | null {
+  const words = title.split(' ');
+  const long = words.map((word, at) => ({ word, at })).filter(({ word }) => /^\p{L}{5,}$/u.test(word));
+  const chosen = long[Math.floor(next() * long.length)];
+  if (!chosen) return null;
+  words[chosen.at] = withTypo(chosen.word, next);
+  return words.join(' ');
+}
+
+/** The corpus as published insights' rows, ready to insert. */
+export function publishedInsightRows(articles: CorpusArticle[], now: Date) {
+  return articles.map((article) => ({
+    ...article,
+    read_time: '6 min read',
+    status: 'published' as const,
+    image_url: null,
+    author: 'David Calder',
+    created_at: now,
+    updated_at: now,
+    publish_at: publishInstant(article.date),
+  }));
+}
+
+export interface Recall {
+  asked: number;
+  found: number;
+  /** Each query that missed, with the title it was made from. */
+  missed: string[];
+}
+
+/**
+ * Searches `count` of the articles' titles, each with one typo, and counts those whose article is among the
+ * first five results. `search` answers the results' addresses in rank order.
+ */
+export function recallOfTypoTitles(
+  articles: CorpusArticle[],
+  count: number,
+  seed: number,
+  search: (query: string) => string[],
+): Recall {
+  const next = sequence(seed);
+  const recall: Recall = { asked: 0, found: 0, missed: [] };
+  for (const article of articles) {
+    if (recall.asked === count) break;
+    const query = typoTitle(article.title, next);
+    if (!query) continue;
+    recall.asked += 1;
+    if (search(query).slice(0, 5).includes(`/resources/insights/${article.id}`)) recall.found += 1;
+    else recall.missed.push(`${query} (${article.title})`);
+  }
+  return recall;
 }
