@@ -42,10 +42,7 @@ export default defineConfig({
   // (bench/README.md).
   build: { inlineStylesheets: 'always' },
   vite: {
-    // The header's scripts (its menus in BaseLayout.astro, the search box's) run after the page is shown: files of
-    // their own keep their bytes out of every document's first round trip (bench:document). Other small scripts
-    // stay inline (Vite's 4 KB).
-    build: { assetsInlineLimit: (file) => (/BaseLayout\.astro|SearchBox/.test(file) ? false : undefined) },
+    // The header's scripts are bundles of their own, loaded after the page (src/layouts/header-scripts.ts).
     plugins: [tailwindcss()],
     ssr: { external: ['node:sqlite'] },
   },

@@ -4,7 +4,6 @@
 // Global Privacy Control. The first page of a visit from outside the site also sends the referrer's
 // host and the address's UTM values; session storage (this tab only, never sent) marks the visit as
 // begun. Islands count an action by dispatching ANALYTICS_EVENT (countEvent in public-shell/count-event.ts).
-import { createHash } from 'node:crypto';
 import { ANALYTICS_EVENT } from '../public-shell/count-event.ts';
 
 export const BEACON_ENDPOINT = '/api/analytics/hit';
@@ -20,8 +19,3 @@ var q=new URLSearchParams(l.search);['source','medium','campaign'].forEach(funct
 s(b)};
 w.addEventListener('${ANALYTICS_EVENT}',function(e){s({p:l.pathname,e:e.detail})});
 w.addEventListener('load',view);d.addEventListener('visibilitychange',view);d.addEventListener('prerenderingchange',view);view()})()`;
-
-/** The script's hash for the page's Content-Security-Policy (Astro hashes only the scripts it bundles). */
-export function beaconScriptHash(): `sha256-${string}` {
-  return `sha256-${createHash('sha256').update(BEACON_SCRIPT).digest('base64')}`;
-}

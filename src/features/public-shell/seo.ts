@@ -43,6 +43,12 @@ export function documentTitle(title: string, firmName: string): string {
   return title.includes(firmName) ? title : `${title} | ${firmName}`;
 }
 
+/** The pages about the firm itself, which carry its JSON-LD whatever else they hold. */
+const FIRM_PAGES: ReadonlySet<string> = new Set(['/', '/about', '/contact']);
+
+/** The firm's JSON-LD node id, by which a service names its provider and an article its publisher. */
+const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
+
 /** The firm as search engines read it, from its current details; sameAs lists its social profiles. */
 export function organizationJsonLd(siteUrl: string, company: Company) {
   const { address } = company;
@@ -50,7 +56,7 @@ export function organizationJsonLd(siteUrl: string, company: Company) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
-    '@id': `${siteUrl}/#organization`,
+    '@id': organizationId(siteUrl),
     name: company.name,
     legalName: company.legalName,
     description: company.description,
@@ -73,6 +79,16 @@ export function organizationJsonLd(siteUrl: string, company: Company) {
     knowsAbout: ['Mergers and acquisitions', 'Recruitment industry', 'Staffing industry', 'Business valuation'],
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
+}
+
+/**
+ * A page's JSON-LD: the firm's own where the page is about the firm, or where the page's JSON-LD names it by its
+ * @id (a service's provider, an article's publisher), then the page's. Elsewhere the firm's 1 KB would only
+ * repeat it: 450 B of brotli that the insights list and the booking page need to fit the first round trip.
+ */
+export function pageStructuredData(siteUrl: string, path: string, company: Company, jsonLd: readonly unknown[]): unknown[] {
+  const namesFirm = FIRM_PAGES.has(path) || JSON.stringify(jsonLd).includes(`"${organizationId(siteUrl)}"`);
+  return [...(namesFirm ? [organizationJsonLd(siteUrl, company)] : []), ...jsonLd];
 }
 
 /** JSON for a <script type="application/ld+json">, with "<" escaped so content can never close the tag. */
@@ -108,7 +124,7 @@ export function serviceJsonLd(siteUrl: string, service: { title: string; descrip
     serviceType: 'Mergers and acquisitions advisory',
     audience: { '@type': 'BusinessAudience', name: 'Owners of recruitment and staffing businesses' },
     areaServed: { '@type': 'Country', name: 'Australia' },
-    provider: { '@id': `${siteUrl}/#organization` },
+    provider: { '@id': organizationId(siteUrl) },
   };
 }
 
@@ -155,7 +171,7 @@ export function articleJsonLd(
       name: article.author,
       ...(article.author_url ? { url: absoluteUrl(siteUrl, article.author_url) } : {}),
     },
-    publisher: { '@id': `${siteUrl}/#organization` },
+    publisher: { '@id': organizationId(siteUrl) },
     image: absoluteUrl(siteUrl, article.image),
     mainEntityOfPage: url,
     url,

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { type Company, DEFAULT_COMPANY } from './company.ts';
 import Footer from './Footer.tsx';
-import { documentTitle, organizationJsonLd } from './seo.ts';
+import { breadcrumbJsonLd, documentTitle, organizationJsonLd, pageStructuredData, serviceJsonLd } from './seo.ts';
 
 const edited: Company = {
   ...DEFAULT_COMPANY,
@@ -47,5 +47,20 @@ describe('the public shell with the stored details', () => {
       sameAs: ['https://www.linkedin.com/company/rowe', 'https://www.youtube.com/@rowe'],
     });
     expect(organizationJsonLd('https://www.example.com.au', DEFAULT_COMPANY)).not.toHaveProperty('sameAs');
+  });
+
+  it('carries the firm’s JSON-LD on its own pages and where a page names it, and nowhere else', () => {
+    const site = 'https://www.example.com.au';
+    const types = (path: string, jsonLd: unknown[]) =>
+      pageStructuredData(site, path, DEFAULT_COMPANY, jsonLd).map((data) => (data as { '@type': string })['@type']);
+    const service = serviceJsonLd(site, { title: 'Business Sales', description: 'Selling.', path: '/services/business-sales' });
+    expect(types('/', [])).toEqual(['ProfessionalService']);
+    expect(types('/about', [])).toEqual(['ProfessionalService']);
+    expect(types('/contact', [])).toEqual(['ProfessionalService']);
+    expect(types('/services/business-sales', [service])).toEqual(['ProfessionalService', 'Service']);
+    expect(types('/resources/insights', [breadcrumbJsonLd(site, [{ name: 'Insights', path: '/resources/insights' }])])).toEqual([
+      'BreadcrumbList',
+    ]);
+    expect(types('/book-a-call', [])).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // host and the address's UTM source, medium and campaign in sessionStorage; the contact form sends
 // them with an enquiry (contact/lead-source.ts). Nothing leaves the browser until the visitor sends
 // the form, and sessionStorage is gone when the tab closes. Kept tiny and framework-free: it is
-// inlined in every page's head (BaseLayout adds its CSP hash). Safe to import in the browser.
+// inlined in every page, in its one inline script (layouts/page-script.ts). Safe to import in the browser.
 
 export const VISIT_SOURCE_KEY = 'visit-source';
 
