@@ -48,6 +48,29 @@ test.describe('site shell on a desktop', () => {
     await expect(page).toHaveURL(/\/resources\/valuation-calculator$/);
   });
 
+  test('the header’s script comes after the page, and a menu pressed before it opens once it has', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_astro/header-behaviour*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    // Not a script of the document's: asked for by the page's own script, after the load or the first press.
+    await expect(page.locator('script[src*="header-behaviour"]')).toHaveCount(0);
+    const services = page.getByRole('button', { name: 'Services' });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    expect(requested.some((url) => url.includes('header-behaviour'))).toBe(true);
+    release();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#services-menu').getByRole('link', { name: 'Business Sales' })).toBeVisible();
+  });
+
   test('the menus work with the keyboard alone', async ({ page }) => {
     await page.goto('/');
     await waitForHeader(page);
