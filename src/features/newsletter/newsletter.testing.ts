@@ -3,7 +3,7 @@
 // confirm and unsubscribe pages opened as Astro would open them.
 import { sql } from 'kysely';
 import { createTestCaptchaToken } from '#src/platform/captcha/test-token.server.ts';
-import { createTestDatabase } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase } from '#src/platform/db/database.testing.ts';
 import type { Dialect } from '#src/platform/db/database.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { TEST_ORIGIN } from '../auth/auth.testing.ts';
@@ -24,7 +24,7 @@ export interface PageRequest {
 }
 
 export async function createNewsletterKit(dialect: Dialect, env: Record<string, string> = {}) {
-  const database = await createTestDatabase(dialect);
+  const database = await createMigratedTestDatabase(dialect);
   const services = await createTestServices(database, {
     env: { CAPTCHA_PROVIDER: 'test', CONTACT_RATE_LIMIT: '1000/10m', CONTACT_MIN_FILL_SECONDS: '3', ...env },
   });

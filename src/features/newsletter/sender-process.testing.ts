@@ -1,4 +1,4 @@
-// Test helper run as a process of its own (crash.test.ts kills it with SIGKILL): the newsletter
+// Test helper run as a process of its own (sender-kills.testing.ts kills it with SIGKILL): the newsletter
 // sender on the database at argv[2], sending to the SMTP server at argv[3] as fast as it can, with a
 // 2-second lease so a restarted sender soon takes over what a killed one held. Runs until killed.
 import { openDatabase } from '#src/platform/db/database.ts';

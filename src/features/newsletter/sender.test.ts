@@ -1,6 +1,6 @@
 // Sending a campaign on both databases, SMTP to a real in-process server: one e-mail per subscriber
 // with both unsubscribe headers and the firm's details, nobody who left, a bounce marked on a 5xx,
-// the rate kept, and the campaign's counts.
+// the rate kept, a reader who leaves mid-batch skipped, and the campaign's counts.
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
@@ -78,6 +78,32 @@ describe.each(testDialects)('sending a newsletter on %s', (dialect) => {
     expect(recipients.filter((to) => to === 'reader-0@example.com.au')).toHaveLength(2);
     expect((await campaignsOf(database.db, (await campaignInsight(first)) ?? ''))[0]).toMatchObject({ sent: 2, unsubscribes: 1 });
     expect((await campaignsOf(database.db, (await campaignInsight(second)) ?? ''))[0]).toMatchObject({ sent: 1, skipped: 1 });
+  });
+
+  it('sends nothing to someone who unsubscribes while the batch they are in is being sent', async () => {
+    await insertSubscribers(database.db, 3);
+    await queueCampaign(database.db);
+    const sender = senderFor(database, sink.url);
+    const transport = sender.mailer.transport;
+    let first = true;
+    sender.mailer.transport = {
+      ...transport,
+      async send(message, options) {
+        await transport.send(message, options);
+        if (!first) return;
+        first = false;
+        // The batch's recipients were read before this first e-mail went: the other two leave now.
+        const others = await database.db
+          .selectFrom('newsletter_subscribers')
+          .select('id')
+          .where('email', '!=', message.to)
+          .execute();
+        for (const { id } of others) await unsubscribe(database.db, id, 'one-click', new Date());
+      },
+    };
+    const counts = await runNewsletterPass(sender, { maxMs: 10_000 });
+    expect(counts).toMatchObject({ sent: 1, skipped: 2, failed: 0, retry: 0 });
+    expect(sink.received).toHaveLength(1);
   });
 
   it('marks the subscriber bounced when the mail server refuses them for good (5xx)', async () => {

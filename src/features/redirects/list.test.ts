@@ -2,7 +2,7 @@
 // From and To searched in SQL, a page past the end shown as the last, a bad query refused; on SQLite,
 // and on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { applySeed } from '#src/platform/db/seed.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { adminCaller } from '../admin/admin-request.testing.ts';
@@ -21,7 +21,7 @@ describe.each(testDialects)('the redirects list on %s', (dialect) => {
 
   /** The seeded built-ins, 60 redirects under /old/alpha/ and 70 under /old/beta/. */
   async function setUp() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     await applySeed(database.db, redirectSeedItems());
     await seedBulkRedirects(database.db, 'alpha', 60);
@@ -101,7 +101,7 @@ describe.each(testDialects)('the redirects list on %s', (dialect) => {
     ['page two', 'page=two', 'Page must be a whole number from 1.'],
     ['a search of 201 characters', `search=${'x'.repeat(201)}`, 'Search text must be at most 200 characters.'],
   ])('refuses %s saying what it takes', async (_label, query, message) => {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     const viewer = await signedInAs(services.auth, 'viewer', 'viewer@calderrowe.com.au');
     const answer = await adminCaller(services, viewer.cookie)(listRedirectsEndpoint, 'GET', `/api/admin/redirects?${query}`);

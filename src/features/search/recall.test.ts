@@ -2,7 +2,7 @@
 // typo injected into one of their longer words find their article in the first five results at least
 // 95 % of the time (SQLite, and PostgreSQL when TEST_DATABASE_URL is set).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
 import { corpusArticles, publishedInsightRows, recallOfTypoTitles } from './corpus.testing.ts';
 import type { SearchIndex } from './search-index.server.ts';
@@ -17,7 +17,7 @@ describe.each(testDialects)('search recall with typos on %s', (dialect) => {
   const articles = corpusArticles(ARTICLES, 11);
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     const now = new Date();
     for (let start = 0; start < articles.length; start += 200) {

@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { applySeed } from '#src/platform/db/seed.ts';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '#src/platform/http/http-caching.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
@@ -38,7 +38,7 @@ describe.each(testDialects)('the search page and endpoint on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function setUp(env: Record<string, string> = {}) {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database, { env });
     await applySeed(database.db, insightSeedItems());
     return services;

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseDatabaseUrl } from '#src/platform/config.ts';
 import { readContentVersion, watchContentVersion } from '#src/platform/db/content-version.ts';
-import { createTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
+import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { openDatabase } from '#src/platform/db/database.ts';
 import type { Database } from '#src/platform/db/schema.ts';
 import { createTestServices } from '#src/server/services.testing.ts';
@@ -76,7 +76,7 @@ describe.each(testDialects)('site search on %s', (dialect) => {
   afterEach(async () => database?.dispose());
 
   async function setUp() {
-    database = await createTestDatabase(dialect);
+    database = await createMigratedTestDatabase(dialect);
     const services = await createTestServices(database);
     return { db: database.db, services, search: services.search.index };
   }
