@@ -6,7 +6,7 @@ import { E2E_ADMIN } from '../playwright.config.ts';
 import { ACCOUNT_LINK_MESSAGES } from '../src/features/auth/account-links.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { linkIn, readMailbox } from './mailbox.ts';
-import { confirmPasswordIfAsked, logIn, logInAsAdmin } from './staff.ts';
+import { confirmPasswordIfAsked, logIn, openAsAdmin } from './staff.ts';
 
 const runId = Date.now().toString(36);
 
@@ -40,7 +40,7 @@ test('an admin invites an editor by e-mail; the editor accepts, chooses a passwo
   browser,
 }) => {
   const editor = `invited-${runId}@calderrowe.com.au`;
-  await logInAsAdmin(page, '/admin/users');
+  await openAsAdmin(page, '/admin/users');
   await expect(page.getByRole('cell', { name: E2E_ADMIN.email, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Invite by e-mail' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite by e-mail' });
@@ -79,7 +79,7 @@ test('a viewer resets a forgotten password from the login form; their session in
   browser,
 }) => {
   const viewer = `forgetful-${runId}@calderrowe.com.au`;
-  await logInAsAdmin(page, '/admin/users');
+  await openAsAdmin(page, '/admin/users');
   await expect(page.getByRole('cell', { name: E2E_ADMIN.email, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add Admin User' }).click();
   const add = page.getByRole('dialog', { name: 'Add New User' });

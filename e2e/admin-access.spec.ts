@@ -6,7 +6,7 @@ import { REAUTHENTICATE_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../src/features/
 import { totpCode } from '../src/features/auth/totp-code.testing.ts';
 import { TOTP_CODE_USED_MESSAGE } from '../src/features/auth/totp-replay.server.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { confirmDialog, confirmPasswordIfAsked, logIn, logInAsAdmin } from './staff.ts';
+import { confirmDialog, confirmPasswordIfAsked, logIn, logInAsAdmin, openAs, openAsAdmin } from './staff.ts';
 
 const STAFF_PASSWORD = 'e2e-staff-password-1';
 const runId = Date.now().toString(36);
@@ -29,7 +29,7 @@ let staffReady: Promise<void> | undefined;
 function ensureStaff(browser: Browser): Promise<void> {
   staffReady ??= (async () => {
     const page = await browser.newPage();
-    await logInAsAdmin(page, '/admin/users');
+    await openAsAdmin(page, '/admin/users');
     await expect(page.getByRole('cell', { name: E2E_ADMIN.email, exact: true })).toBeVisible();
     await addUser(page, VIEWER, 'Viewer');
     await addUser(page, EDITOR, 'Editor');
@@ -85,7 +85,7 @@ test.describe('an admin', () => {
 
   test('sees all five dashboard cards and the audit log', async ({ page, browser }) => {
     await ensureStaff(browser);
-    await logInAsAdmin(page);
+    await openAsAdmin(page, '/admin');
     for (const title of ['Insights Management', 'Image Management', 'Team Management', 'Contact Management', 'User Management']) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }
@@ -96,7 +96,7 @@ test.describe('an admin', () => {
 
   test('resets a password, shows it only in this browser, and hides it again', async ({ page, browser }) => {
     await ensureStaff(browser);
-    await logInAsAdmin(page, '/admin/users');
+    await openAsAdmin(page, '/admin/users');
     const row = page.getByRole('row').filter({ hasText: VIEWER });
     await row.getByRole('button', { name: /Show Password/ }).click();
     await expect(row.getByText('Password not available - use Reset to generate new password')).toBeVisible();
@@ -124,7 +124,7 @@ test.describe('an admin', () => {
   });
 
   test('cannot demote the last admin, and is told why', async ({ page }) => {
-    await logInAsAdmin(page, '/admin/users');
+    await openAsAdmin(page, '/admin/users');
     const row = page.getByRole('row').filter({ hasText: E2E_ADMIN.email });
     await row.getByLabel(`Role for ${E2E_ADMIN.email}`).selectOption('editor');
     await confirmPasswordIfAsked(page, page.getByText('You cannot remove the last admin. Make another user an admin first.'));
@@ -135,7 +135,7 @@ test.describe('an admin', () => {
     page,
   }) => {
     const email = `confirmed-${runId}@calderrowe.com.au`;
-    await logInAsAdmin(page, '/admin/users');
+    await openAsAdmin(page, '/admin/users');
     await expect(page.getByRole('cell', { name: E2E_ADMIN.email, exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Add Admin User' }).click();
     const addDialog = page.getByRole('dialog', { name: 'Add New User' });
@@ -185,7 +185,7 @@ test.describe('an admin', () => {
   });
 
   test('logs out: the server session ends and the admin pages ask for a login again', async ({ page }) => {
-    await logInAsAdmin(page);
+    await openAsAdmin(page, '/admin');
     const signOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-out'));
     await page.getByRole('button', { name: 'Logout' }).click();
     expect((await signOut).status()).toBe(200);
@@ -198,7 +198,7 @@ test.describe('an admin', () => {
 test.describe('an editor', () => {
   test('manages content areas but is kept out of contacts and users', async ({ page, browser }) => {
     await ensureStaff(browser);
-    await logIn(page, '/admin', EDITOR, STAFF_PASSWORD);
+    await openAs(page, '/admin', EDITOR, STAFF_PASSWORD);
     await expect(page.getByRole('banner').getByText('EDITOR', { exact: true })).toBeVisible();
     for (const area of ['insights', 'images', 'team members']) {
       await expect(page.getByRole('link', { name: `Manage ${area}` })).toBeVisible();
@@ -227,7 +227,7 @@ test.describe('an editor', () => {
 test.describe('a viewer', () => {
   test('can only view the content areas', async ({ page, browser }) => {
     await ensureStaff(browser);
-    await logIn(page, '/admin/insights', VIEWER, STAFF_PASSWORD);
+    await openAs(page, '/admin/insights', VIEWER, STAFF_PASSWORD);
     await expect(page.getByRole('banner').getByText('VIEWER', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Insights Management' })).toBeVisible();
     await expect(page.getByText(/^Showing [\d,]+ of [\d,]+ insights$/)).toBeVisible();
@@ -254,7 +254,7 @@ test.describe('a staff member with two-factor sign-in', () => {
   test('turns it on from their profile and is asked for an authenticator code at the next login', async ({ page, browser }) => {
     const email = `twofactor-${runId}@calderrowe.com.au`;
     const adminPage = await browser.newPage();
-    await logInAsAdmin(adminPage, '/admin/users');
+    await openAsAdmin(adminPage, '/admin/users');
     await expect(adminPage.getByRole('cell', { name: E2E_ADMIN.email, exact: true })).toBeVisible();
     await addUser(adminPage, email, 'Viewer');
     await adminPage.close();

@@ -74,7 +74,16 @@ test.describe('no silent loss in the insight dialog', () => {
       asked.push(leave.type());
       void leave.accept();
     });
-    await page.waitForTimeout(600);
+    // The draft is kept a moment after typing stops: reload once this browser holds it.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).some(
+            (key) => key.startsWith('cms-draft:insight:') && localStorage.getItem(key)?.includes('A summary not saved yet.'),
+          ),
+        ),
+      )
+      .toBe(true);
     await page.reload();
     expect(asked).toEqual(['beforeunload']);
 

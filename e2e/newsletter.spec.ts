@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { withE2eDatabase } from './database.ts';
 import { waitForIsland } from './hydration.ts';
 import { type FiledMail, header, readMailbox } from './mailbox.ts';
-import { addStaff, logIn } from './staff.ts';
+import { addStaff, openAs } from './staff.ts';
 
 const runId = Date.now().toString(36);
 const PASSWORD = 'e2e-staff-password-1';
@@ -73,7 +73,8 @@ test('a reader subscribes from an article, confirms, receives it sent by an edit
   await addStaff(admin, editorEmail, PASSWORD, 'Editor');
   await admin.close();
   const editor = await browser.newPage();
-  await logIn(editor, '/admin/insights', editorEmail, PASSWORD);
+  await openAs(editor, '/admin/insights', editorEmail, PASSWORD);
+  await waitForIsland(editor, 'InsightsScreen');
   await editor.getByRole('searchbox').fill(article.title);
   await editor.getByRole('button', { name: `Send ${article.title} as newsletter` }).click();
   const dialog = editor.getByRole('dialog', { name: 'Send as Newsletter' });

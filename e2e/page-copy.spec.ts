@@ -9,7 +9,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitForIsland } from './hydration.ts';
-import { addStaff, logIn, openAsAdmin } from './staff.ts';
+import { addStaff, openAs, openAsAdmin } from './staff.ts';
 
 const runId = Date.now().toString(36);
 const EDITOR = `pages-editor-${runId}@calderrowe.com.au`;
@@ -132,7 +132,7 @@ test('an editor drafts a service page’s benefits and card title, previews them
   page,
   browser,
 }) => {
-  await logIn(page, '/admin/pages', EDITOR, PASSWORD);
+  await openAs(page, '/admin/pages', EDITOR, PASSWORD);
   await openPage(page, 'Business Sales');
   const benefit = page.getByLabel('Benefit title', { exact: true }).first();
   const original = await benefit.inputValue();

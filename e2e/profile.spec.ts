@@ -5,7 +5,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitForIsland } from './hydration.ts';
-import { confirmPasswordIfAsked, logIn, logInAsAdmin } from './staff.ts';
+import { confirmPasswordIfAsked, logIn, openAsAdmin } from './staff.ts';
 
 const STAFF_PASSWORD = 'e2e-profile-password-1';
 const runId = Date.now().toString(36);
@@ -13,7 +13,7 @@ const runId = Date.now().toString(36);
 /** Adds an account through User Management as the first admin, in a page of its own. */
 async function addAccount(browser: Browser, email: string, role: 'Editor' | 'Viewer') {
   const page = await browser.newPage();
-  await logInAsAdmin(page, '/admin/users');
+  await openAsAdmin(page, '/admin/users');
   await expect(page.getByRole('cell', { name: E2E_ADMIN.email, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add Admin User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New User' });

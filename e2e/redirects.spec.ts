@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitForIsland } from './hydration.ts';
-import { confirmPasswordIfAsked, logIn, logInAsAdmin } from './staff.ts';
+import { confirmPasswordIfAsked, openAs, openAsAdmin } from './staff.ts';
 
 const runId = Date.now().toString(36);
 const EDITOR = `redirect-editor-${runId}@calderrowe.com.au`;
@@ -16,7 +16,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await logInAsAdmin(page, '/admin/users');
+  await openAsAdmin(page, '/admin/users');
   await page.getByRole('button', { name: 'Add Admin User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New User' });
   await dialog.getByLabel('Email').fill(EDITOR);
@@ -28,7 +28,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 async function openRedirects(page: Page) {
-  await logIn(page, '/admin/redirects', EDITOR, PASSWORD);
+  await openAs(page, '/admin/redirects', EDITOR, PASSWORD);
   await waitForIsland(page, 'RedirectsScreen');
   await expect(page.getByRole('heading', { name: 'Redirects', level: 1 })).toBeVisible();
   await expect(page.getByRole('cell', { name: '/insights Built in' })).toBeVisible();

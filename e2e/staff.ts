@@ -1,7 +1,8 @@
-// Signing in to the admin in the browser tests: the login form at any admin page, the password
-// confirmation User Management asks for before account changes, and a staff account added there.
-import { expect, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.ts';
+// Signing in to the admin in the browser tests: the login form at any admin page (for the tests about
+// signing in), the sign-in API the form calls (for every other test), the password confirmation User
+// Management asks for before account changes, and a staff account added there.
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL } from '../playwright.config.ts';
 
 export async function logIn(page: Page, path: string, username: string, password: string): Promise<void> {
   await page.goto(path);
@@ -16,14 +17,39 @@ export async function logInAsAdmin(page: Page, path = '/admin'): Promise<void> {
   await expect(page.getByRole('banner').getByText('ADMIN', { exact: true })).toBeVisible();
 }
 
-/** Opens an admin page as the first admin, signing in only when the page asks. */
-export async function openAsAdmin(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  if (await page.getByRole('heading', { name: 'Admin Login' }).isVisible()) {
-    await page.getByLabel('Username').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+/**
+ * Signs `context` in as `email` with the request the login form sends (POST /api/auth/sign-in/email,
+ * from the site's own origin); the session cookie lands in the context as it does in the browser.
+ */
+export async function signInThroughApi(context: BrowserContext, email: string, password: string): Promise<void> {
+  const answer = await context.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(answer.status(), `signing in as ${email}`).toBe(200);
+}
+
+/**
+ * Opens an admin page signed in as `email`, signing in only when the context has no session or the page
+ * asks. The login form reloads the page once signed in, so a test that is not about the form gets the
+ * same page from the sign-in API without the login page's own load (the form's tests use logIn).
+ */
+export async function openAs(page: Page, path: string, email: string, password: string): Promise<void> {
+  const cookies = await page.context().cookies();
+  if (!cookies.some((cookie) => cookie.name.endsWith('session_token'))) {
+    await signInThroughApi(page.context(), email, password);
   }
+  await page.goto(path);
+  // A session ended meanwhile (a sign-out, a removed account): sign in again, as the form would.
+  if (await page.getByRole('heading', { name: 'Admin Login' }).isVisible()) {
+    await signInThroughApi(page.context(), email, password);
+    await page.reload();
+  }
+}
+
+/** Opens an admin page as the first admin, signing in only when needed, and waits for the admin header. */
+export async function openAsAdmin(page: Page, path: string): Promise<void> {
+  await openAs(page, path, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page.getByRole('banner').getByText('ADMIN', { exact: true })).toBeVisible();
 }
 

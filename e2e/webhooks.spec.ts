@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitForIsland } from './hydration.ts';
-import { logInAsAdmin } from './staff.ts';
+import { openAsAdmin } from './staff.ts';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -45,7 +45,7 @@ test('an admin adds an endpoint, sees its secret once, sends a test event, finds
   page,
 }) => {
   const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/${Date.now().toString(36)}`;
-  await logInAsAdmin(page, '/admin/webhooks');
+  await openAsAdmin(page, '/admin/webhooks');
   await waitForIsland(page, 'WebhooksScreen');
   await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
