@@ -11,14 +11,15 @@ import headerBehaviourUrl from './header-behaviour.ts?worker&url';
 
 /**
  * Loads the header's behaviour (its menus, the search box's results: header-behaviour.ts) once the page has
- * loaded, or as soon as a visitor presses, types or tabs, whichever is first. Asked for with the document, it
+ * loaded and the next frame is painted, or as soon as a visitor presses, types or tabs, whichever is first. Asked for with the document, it
  * shared the phone's first round trips with the hero image and ran before it was shown: Lighthouse's LCP was
  * about 200 ms later (bench/README.md). A header button pressed before it ran is pressed again once it has.
  */
 export const HEADER_BEHAVIOUR_LOADER = `(()=>{var d=document,h=d.querySelector('body>header'),p,o,
 k=function(e){p=e.target.closest&&e.target.closest('button')},s=function(){if(o)return;o=1;
-import('${headerBehaviourUrl}').then(function(){h&&h.removeEventListener('click',k,!0);p&&p.click()})};
-h&&h.addEventListener('click',k,!0);d.readyState=='complete'?s():addEventListener('load',s);
+import('${headerBehaviourUrl}').then(function(){h&&h.removeEventListener('click',k,!0);p&&p.click()})},
+l=function(){requestAnimationFrame(function(){setTimeout(s)})};
+h&&h.addEventListener('click',k,!0);d.readyState=='complete'?l():addEventListener('load',l);
 ['pointerdown','keydown','focusin'].forEach(function(x){addEventListener(x,s,{capture:!0,once:!0})})})()`;
 
 export const PAGE_SCRIPT = [VISIT_SOURCE_SCRIPT, HEADER_BEHAVIOUR_LOADER, BEACON_SCRIPT].join(';\n');
