@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMigratedTestDatabase, type TestDatabase } from '#src/platform/db/database.testing.ts';
 import type { Dialect } from '#src/platform/db/database.ts';
 import { type SmtpSink, startSmtpSink } from '#src/platform/mail/smtp-sink.server.ts';
-import { INTERRUPTED_MESSAGE } from './sender.server.ts';
+import { INTERRUPTED_MESSAGE } from './campaign-course.server.ts';
 import { insertSubscribers, queueCampaign } from './sender.testing.ts';
 
 const SENDER = fileURLToPath(new URL('./sender-process.testing.ts', import.meta.url));

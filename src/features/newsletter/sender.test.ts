@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMigratedTestDatabase, type TestDatabase, testDialects } from '#src/platform/db/database.testing.ts';
 import { type SmtpSink, startSmtpSink } from '#src/platform/mail/smtp-sink.server.ts';
 import { DEFAULT_COMPANY } from '../public-shell/company.ts';
+import { startDueCampaigns } from './campaign-course.server.ts';
 import { campaignsOf } from './campaigns.server.ts';
-import { runNewsletterPass, startDueCampaigns } from './sender.server.ts';
+import { runNewsletterPass } from './sender.server.ts';
 import { insertSubscribers, queueCampaign, senderFor, TEST_SITE_URL } from './sender.testing.ts';
 import { unsubscribe } from './subscriptions.server.ts';
 
