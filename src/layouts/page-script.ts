@@ -11,9 +11,10 @@ import headerBehaviourUrl from './header-behaviour.ts?worker&url';
 
 /**
  * Loads the header's behaviour (its menus, the search box's results: header-behaviour.ts) once the page has
- * loaded and the next frame is painted, or as soon as a visitor presses, types or tabs, whichever is first. Asked for with the document, it
- * shared the phone's first round trips with the hero image and ran before it was shown: Lighthouse's LCP was
- * about 200 ms later (bench/README.md). A header button pressed before it ran is pressed again once it has.
+ * loaded and the next frame is painted, or as soon as a visitor presses, types or tabs, whichever is first.
+ * Asked for with the document, it shared the phone's first round trips with the hero image and ran before it
+ * was shown: Lighthouse's LCP was about 200 ms later (bench/README.md). A header button pressed before it ran
+ * is pressed again once it has.
  */
 export const HEADER_BEHAVIOUR_LOADER = `(()=>{var d=document,h=d.querySelector('body>header'),p,o,
 k=function(e){p=e.target.closest&&e.target.closest('button')},s=function(){if(o)return;o=1;
