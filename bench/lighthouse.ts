@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import {
   PHOTO_HEIGHT,
   PHOTO_QUALITY,
@@ -41,15 +42,7 @@ const CLI_RUNS = Number(process.env.CLI_RUNS ?? RUNS);
 
 /** The agreement asked of the project's audit and Lighthouse's command line on the same route. */
 const MAX_CLI_DIFFERENCE_MS = 100;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** Lighthouse's LCP phases (the largest-contentful-paint-element audit), in ms. */
 interface LcpBreakdown {
@@ -124,7 +117,7 @@ function medianRun(runs: LighthouseRow[]): LighthouseRow | undefined {
 /** One run of the Node API in a browser of its own, closed afterwards. */
 async function auditOnce(url: string): Promise<Lhr> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {
@@ -159,7 +152,7 @@ async function auditOnceWithCli(url: string): Promise<Lhr> {
         `--only-categories=${CATEGORIES.join(',')}`,
         `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
     ).catch((error: unknown) => {
       if (!existsSync(reportFile)) throw error;
     });
