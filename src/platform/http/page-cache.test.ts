@@ -8,6 +8,7 @@ import {
   answerFromCache,
   type CachedPage,
   captureForCache,
+  compressPage,
   PageCache,
   pageCacheKey,
   pageEtag,
@@ -64,6 +65,19 @@ describe('the page cache', () => {
     expect(cache.lookup('/a')).toBeNull();
     expect(cache.store('/b', page(10), before)).toBe(false);
     expect(cache.store('/b', page(10), cache.generation)).toBe(true);
+  });
+
+  it('holds the compressed variants in buffers of their own size, so it holds the bytes it counts', async () => {
+    const identity = Buffer.from(Array.from({ length: 3000 }, (_, index) => `<p class="c${index % 40}">${index}</p>`).join(''));
+    for (const levels of ['fast', 'best'] as const) {
+      const body = await compressPage(identity, levels);
+      for (const variant of [body.gzip, body.br]) {
+        expect(variant.length).toBeLessThan(16_000);
+        expect(variant.buffer.byteLength).toBe(variant.length);
+      }
+      expect(brotliDecompressSync(body.br).equals(identity)).toBe(true);
+      expect(gunzipSync(body.gzip).equals(identity)).toBe(true);
+    }
   });
 
   it('is off with a budget of 0', () => {

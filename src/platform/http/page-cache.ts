@@ -431,7 +431,18 @@ export async function compressPage(identity: Buffer, levels: 'fast' | 'best'): P
     gzipAsync(identity, { level: gzipLevel }),
     brotliAsync(identity, brotliOptions(identity, brotli)),
   ]);
-  return { identity, gzip: gzipped, br: brotlied };
+  return { identity, gzip: ownBuffer(gzipped), br: ownBuffer(brotlied) };
+}
+
+/**
+ * zlib hands back its output as a view of a 64 KB chunk: kept as it is, a 9 KB page would hold 64 KB,
+ * and the cache would hold three times the bytes it counts. A copy of its own size holds what it counts.
+ */
+function ownBuffer(view: Buffer): Buffer {
+  if (view.byteOffset === 0 && view.buffer.byteLength === view.length) return view;
+  const own = Buffer.allocUnsafeSlow(view.length);
+  view.copy(own);
+  return own;
 }
 
 async function storeCompressed(
