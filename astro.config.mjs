@@ -42,8 +42,10 @@ export default defineConfig({
   // (bench/README.md).
   build: { inlineStylesheets: 'always' },
   vite: {
-    // The header's scripts are bundles of their own, loaded after the page (src/layouts/header-scripts.ts).
+    // The header's scripts are bundles of their own, loaded after the page (src/layouts/header-behaviour.ts).
     plugins: [tailwindcss()],
-    ssr: { external: ['node:sqlite'] },
+    // lucide-react bundled, so the server holds the few icons the site draws instead of the whole set
+    // (about 7 MB of heap once loaded; bench/README.md, memory).
+    ssr: { external: ['node:sqlite'], noExternal: ['lucide-react'] },
   },
 });
