@@ -9,6 +9,7 @@
 // BENCH_MEMORY_SECONDS shortens the traffic for a quick look (the README records full runs only).
 // BENCH_MEMORY_COMPARE_BUILD=<dir> also measures another build (say, of the previous commit: touch its
 // server/entry.mjs so `npm start` does not rebuild it from these sources), for before-and-after ratios.
+// BENCH_MEMORY_START_ONLY=1 measures only `npm start`'s own setting (with BENCH_MEMORY_SECONDS, a quick look).
 
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -285,13 +286,14 @@ async function runUploadPeak(setting: Setting): Promise<UploadPeak> {
 
 const traffic: TrafficRun[] = [];
 const peaks: UploadPeak[] = [];
-for (const setting of settings) {
+const measured = process.env.BENCH_MEMORY_START_ONLY ? [settings[PRODUCTION] as Setting] : settings;
+for (const setting of measured) {
   peaks.push(await runUploadPeak(setting));
   traffic.push(await runTraffic(setting));
 }
 
-const productionTraffic = traffic[PRODUCTION] as TrafficRun;
-const productionPeak = peaks[PRODUCTION] as UploadPeak;
+const productionTraffic = traffic[measured.length === 1 ? 0 : PRODUCTION] as TrafficRun;
+const productionPeak = peaks[measured.length === 1 ? 0 : PRODUCTION] as UploadPeak;
 const problems = [
   ...(productionTraffic.after >= BUDGET_MB
     ? [`${mb(productionTraffic.after)} after the traffic is over the ${BUDGET_MB} MB budget`]
@@ -311,7 +313,7 @@ const problems = [
     .map(([key, value]) => `${value} answers ${key}`),
 ];
 
-if (SECONDS >= 300) {
+if (SECONDS >= 300 && measured.length === settings.length) {
   writeBenchSection(
     'memory',
     [
