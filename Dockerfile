@@ -35,4 +35,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
 # Not `npm start` (its flags repeated here): node receives SIGTERM itself and stops gracefully.
 # The heap limits here, and the allocator settings scripts/workers.ts gives the server process, keep
 # resident memory low (bench/README.md).
-CMD ["node", "--expose-gc", "--max-semi-space-size=4", "--max-old-space-size=192", "scripts/start.ts"]
+CMD ["node", "--expose-gc", "--max-semi-space-size=2", "--max-old-space-size=192", "scripts/start.ts"]

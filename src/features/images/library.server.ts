@@ -3,7 +3,6 @@
 // selection. Every change is audited. Unsplash additions and replacements are in unsplash.server.ts.
 import { randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppDatabase } from '#src/platform/db/database.ts';
 import type { Database } from '#src/platform/db/schema.ts';
@@ -258,6 +257,8 @@ export async function zipLibraryImages(
   if (rows.length !== unique.length) throw new Refusal(404, IMAGE_MESSAGES.someNotFound);
   const files = rows.filter((row) => row.stored !== null);
   if (files.length === 0) throw new Refusal(422, IMAGE_MESSAGES.nothingToDownload);
+  // Loaded when a zip is asked for: archiver and its streams hold about 2 MB of heap once loaded.
+  const { ZipArchive } = await import('archiver');
   // Stored images are already compressed: store them as they are.
   const archive = new ZipArchive({ store: true });
   const output = new PassThrough();
