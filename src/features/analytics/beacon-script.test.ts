@@ -3,6 +3,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_EVENT } from '../public-shell/count-event.ts';
+import { PAGE_SHOWN_EVENT, PAGE_SHOWN_FLAG } from '../public-shell/page-shown.ts';
 import { BEACON_ENDPOINT, BEACON_SCRIPT, LANDED_KEY } from './beacon-script.ts';
 
 interface FakePage {
@@ -40,7 +41,7 @@ function runBeacon(page: FakePage = {}) {
       return true;
     },
   };
-  const window = { addEventListener: on, doNotTrack: undefined };
+  const window: Record<string, unknown> = { addEventListener: on, doNotTrack: undefined };
   const sessionStorage = {
     getItem: (key: string) => storage.get(key) ?? null,
     setItem: (key: string, value: string) => storage.set(key, value),
@@ -62,6 +63,11 @@ function runBeacon(page: FakePage = {}) {
       document.readyState = 'complete';
       fire('load');
     },
+    /** What public-shell/page-shown.ts does once the page's largest paint is reported. */
+    shown() {
+      window[PAGE_SHOWN_FLAG] = true;
+      fire(PAGE_SHOWN_EVENT);
+    },
     show() {
       document.visibilityState = 'visible';
       fire('visibilitychange');
@@ -77,7 +83,7 @@ describe('the beacon script', () => {
     expect(Buffer.byteLength(BEACON_SCRIPT)).toBeLessThan(1024);
   });
 
-  it('sends one page view once the page has loaded, with the landing visit’s referrer host and UTM values', () => {
+  it('sends one page view once the page is shown, with the landing visit’s referrer host and UTM values', () => {
     const page = runBeacon({
       url: 'https://calderrowe.com.au/resources/insights/a?utm_source=linkedin&utm_medium=social&utm_campaign=q4&ref=x',
       referrer: 'https://www.linkedin.com/feed/post?id=1',
@@ -85,6 +91,8 @@ describe('the beacon script', () => {
     expect(page.sent).toEqual([]);
     page.load();
     page.show();
+    expect(page.sent).toEqual([]);
+    page.shown();
     expect(page.sent).toEqual([
       {
         url: BEACON_ENDPOINT,
@@ -101,16 +109,16 @@ describe('the beacon script', () => {
       referrer: 'https://www.google.com/',
       storage,
     });
-    next.load();
+    next.shown();
     expect(next.sent.map((beacon) => beacon.body)).toEqual([{ p: '/contact' }]);
     const internal = runBeacon({ url: 'https://calderrowe.com.au/contact', referrer: 'https://calderrowe.com.au/about' });
-    internal.load();
+    internal.shown();
     expect(internal.sent.map((beacon) => beacon.body)).toEqual([{ p: '/contact' }]);
   });
 
   it('waits until a page loaded in the background is shown', () => {
     const page = runBeacon({ visibility: 'hidden' });
-    page.load();
+    page.shown();
     expect(page.sent).toEqual([]);
     page.show();
     expect(page.sent.map((beacon) => beacon.body)).toEqual([{ p: '/about', l: 1 }]);
@@ -128,7 +136,7 @@ describe('the beacon script', () => {
     ['a staff page', { url: 'https://calderrowe.com.au/admin/analytics' }],
   ] satisfies [string, FakePage][])('sends nothing under %s', (_name, page) => {
     const run = runBeacon(page);
-    run.load();
+    run.shown();
     run.show();
     run.event('calculator');
     expect(run.sent).toEqual([]);
