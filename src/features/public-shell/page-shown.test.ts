@@ -33,7 +33,10 @@ function runScript({ heroImage = true, observer = true } = {}) {
     window,
     document,
     Event: class {
-      constructor(readonly type: string) {}
+      readonly type: string;
+      constructor(type: string) {
+        this.type = type;
+      }
     },
     requestAnimationFrame: (callback: () => void) => setTimeout(callback, 16),
     setTimeout,
