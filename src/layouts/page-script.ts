@@ -1,7 +1,8 @@
 // The one inline script at the end of every public page: where the visit began, for the forms
-// (public-shell/visit-source.ts); when the page counts as shown (public-shell/page-shown.ts); the loader of the header's behaviour; and the page-view beacon
-// (analytics/beacon-script.ts). One script is one hash in the page's policy, not three: each hash is 54 bytes
-// of every page's headers, which must fit the first round trip with the document (bench:document).
+// (public-shell/visit-source.ts); when the page counts as shown (public-shell/page-shown.ts); the loader of
+// the header's behaviour; and the page-view beacon (analytics/beacon-script.ts). One script is one hash in
+// the page's policy, not four: each hash is 54 bytes of every page's headers, which must fit the first
+// round trip with the document (bench:document).
 import { BEACON_SCRIPT } from '../features/analytics/beacon-script.ts';
 import { PAGE_SHOWN_EVENT, PAGE_SHOWN_SCRIPT } from '../features/public-shell/page-shown.ts';
 import { VISIT_SOURCE_SCRIPT } from '../features/public-shell/visit-source.ts';

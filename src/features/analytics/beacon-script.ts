@@ -1,6 +1,6 @@
 // The page-view beacon every public page carries inline (BaseLayout): under 1 KB, no framework, no
-// cookie. It sends one view once the page is shown (public-shell/page-shown.ts) and visible (a prefetched, prerendered or
-// background page is not counted until someone looks at it), and nothing at all under Do Not Track or
+// cookie. It sends one view once the page is shown (public-shell/page-shown.ts) and visible (a prefetched,
+// prerendered or background page is not counted until someone looks at it), and nothing at all under Do Not Track or
 // Global Privacy Control. The first page of a visit from outside the site also sends the referrer's
 // host and the address's UTM values; session storage (this tab only, never sent) marks the visit as
 // begun. Islands count an action by dispatching ANALYTICS_EVENT (countEvent in public-shell/count-event.ts).
