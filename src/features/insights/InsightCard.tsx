@@ -25,7 +25,7 @@ interface InsightCardProps {
   /** Lists open a dialog on a plain click; elsewhere the card links straight to the article. */
   action?: 'dialog' | 'link';
   onOpen?: (insight: InsightSummary) => void;
-  /** The first card is in view on a phone: load its image at once (it is the largest paint). */
+  /** Load the image at once, with high priority: the list's first card when its image is the largest paint. */
   eager?: boolean;
 }
 

@@ -79,6 +79,22 @@ describe('a card drawn by the server, read back for its dialog', () => {
   });
 });
 
+describe('the first card’s image', () => {
+  const firstImage = (markup: string) => new DOMParser().parseFromString(markup, 'text/html').querySelector('img');
+
+  it('loads at once with high priority when the hero holds no photo, as it is the largest paint', () => {
+    const image = firstImage(renderToStaticMarkup(<InsightCardList insights={[WITH_PHOTO]} firstImageIsLargestPaint />));
+    expect(image?.getAttribute('loading')).toBe('eager');
+    expect(image?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('waits behind a hero photo, leaving it the bandwidth', () => {
+    const image = firstImage(renderToStaticMarkup(<InsightCardList insights={[WITH_PHOTO]} />));
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(image?.getAttribute('fetchpriority')).toBe('auto');
+  });
+});
+
 describe('the list’s island around cards it does not own', () => {
   let root: Root | undefined;
   beforeEach(() => {
