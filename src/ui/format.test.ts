@@ -1,6 +1,6 @@
 // File sizes and category names exactly as the admin spec words them.
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, titleCaseCategory } from './format.ts';
+import { formatFileSize, formatUsd, groupThousands, titleCaseCategory } from './format.ts';
 
 describe('formatFileSize', () => {
   it.each([
@@ -38,5 +38,16 @@ describe('titleCaseCategory', () => {
     ['', ''],
   ])('shows the category %j as %j', (category, shown) => {
     expect(titleCaseCategory(category)).toBe(shown);
+  });
+});
+
+describe('groupThousands and formatUsd, written without Intl', () => {
+  it.each([0, 7, 999, 1000, 12_500, 999_999, 1_234_567, 5000.5, -1234, -0.2, 2 ** 40])('groups %s as en-AU does', (value) => {
+    expect(groupThousands(value)).toBe(Math.round(value).toLocaleString('en-AU').replace(/^-0$/, '0'));
+  });
+
+  it.each([0, 1499.5, 2_250_000, 6_419_748.4, 1_234_567.8, -5, -1_234_567])('writes %s as en-US whole dollars', (amount) => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    expect(formatUsd(amount)).toBe(intl.format(amount));
   });
 });

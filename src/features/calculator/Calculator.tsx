@@ -3,12 +3,12 @@
 // message's text and as the profit and multiple, which the enquiry stores as figures) and into the
 // booking form (the figures alone).
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatUsd } from '#src/ui/format.ts';
 import { countEvent } from '../public-shell/count-event.ts';
 import { BOOK_A_CALL_LINK } from '../public-shell/navigation.ts';
 import {
   calculateValuation,
   DEFAULT_MULTIPLIER,
-  formatUsd,
   MULTIPLIER_MAX,
   MULTIPLIER_MIN,
   MULTIPLIER_STEP,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { formatUsd } from '#src/ui/format.ts';
 import {
   calculateValuation,
   clampMultiplier,
   DEFAULT_MULTIPLIER,
-  formatUsd,
   HIGHER_MULTIPLE,
   LOWER_MULTIPLE,
   MULTIPLIER_MAX,

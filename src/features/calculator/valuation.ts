@@ -1,6 +1,8 @@
 // The valuation calculator's maths: EBITDA multiples of 3x (lower) and 6x (higher), and a custom
 // multiple from 3 to 6 in steps of 0.1 (default 4.5). Amounts are US dollars without decimals.
 
+import { formatUsd } from '#src/ui/format.ts';
+
 export const LOWER_MULTIPLE = 3;
 export const HIGHER_MULTIPLE = 6;
 export const MULTIPLIER_MIN = 3;
@@ -43,18 +45,6 @@ export function calculateValuation(profit: number, multiplier = DEFAULT_MULTIPLI
     custom: profit * safeMultiplier,
     multiplier: safeMultiplier,
   };
-}
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-
-/** 1234567.8 → "$1,234,568". */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
 }
 
 /** The message a "Discuss this valuation" link pre-fills in the contact form. */

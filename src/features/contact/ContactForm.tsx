@@ -9,6 +9,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { Toaster, toast } from 'sonner';
 import type { PublicCaptchaSettings } from '#src/platform/captcha/public.ts';
 import { TextAreaField, TextField } from '#src/ui/Field.tsx';
+import { formatUsd } from '#src/ui/format.ts';
 import { CONTACT_ENDPOINT, type ContactApiResponse } from './api.ts';
 import { CollectionNotice } from './CollectionNotice.tsx';
 import { type CalculatorFiguresInput, enquirySourceFrom } from './lead-source.ts';
@@ -60,8 +61,6 @@ const DETAIL_FIELDS = [
   { name: 'company', label: 'Company Name', type: 'text', autoComplete: 'organization', required: false },
   { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', required: false },
 ] as const;
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 export default function ContactForm({
   captcha,
@@ -220,7 +219,7 @@ export default function ContactForm({
 
         {calculator && (
           <p className="rounded-md bg-brand-50 p-3 text-sm text-slate-700" data-testid="calculator-figures">
-            Your calculator figures go with this enquiry: profit {usd.format(calculator.profit)}, valued at{' '}
+            Your calculator figures go with this enquiry: profit {formatUsd(calculator.profit)}, valued at{' '}
             {calculator.multiple.toFixed(1)}x.
           </p>
         )}

@@ -10,6 +10,7 @@
 
 import type { OutgoingEmail } from '#src/platform/mail/message.ts';
 import { escapeHtml, escapeHtmlMultiline, toHeaderText } from '#src/platform/mail/message.ts';
+import { formatUsd } from '#src/ui/format.ts';
 import { type Company, formatCompanyAddress } from '../public-shell/company.ts';
 import { type CalculatorFigures, type EnquirySource, sourceLabel } from './lead-source.ts';
 import { CONTACT_PREFERENCE_LABELS, QUALIFYING_FIELDS, QUALIFYING_QUESTIONS, qualifyingLabel } from './qualifying.ts';
@@ -43,8 +44,6 @@ export function enquiryAdminUrl(siteUrl: string, id: string): string {
   return `${siteUrl}/admin/contact-submissions?enquiry=${encodeURIComponent(id)}`;
 }
 
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
 /** "linkedin / social / q4, landed on /insights/x, sent from /contact": the source in one line each. */
 export function sourceRows(
   source: EnquirySource | null | undefined,
@@ -61,7 +60,7 @@ export function sourceRows(
   if (calculator) {
     rows.push([
       'Calculator',
-      `profit ${wholeDollars.format(calculator.profit)}, range ${wholeDollars.format(calculator.valueLow)} to ${wholeDollars.format(calculator.valueHigh)}, ${calculator.multiple.toFixed(1)}x chosen`,
+      `profit ${formatUsd(calculator.profit)}, range ${formatUsd(calculator.valueLow)} to ${formatUsd(calculator.valueHigh)}, ${calculator.multiple.toFixed(1)}x chosen`,
     ]);
   }
   return rows;

@@ -4,6 +4,7 @@
 import '#src/platform/validation/zod-jitless.ts';
 import { z } from 'zod';
 import { isSingleLine, singleLineMessage } from '#src/platform/text/single-line.ts';
+import { groupThousands } from '#src/ui/format.ts';
 import { CONTACT_MAX_LENGTHS, CONTACT_MESSAGES, CONTACT_MIN_LENGTHS } from './limits.ts';
 import { QUALIFYING_MESSAGES, QualifyingShape } from './qualifying.ts';
 
@@ -22,7 +23,7 @@ export const CONTACT_TOO_LONG_MESSAGES = {
   name: `Name must be at most ${CONTACT_MAX_LENGTHS.name} characters.`,
   company: `Company name must be at most ${CONTACT_MAX_LENGTHS.company} characters.`,
   phone: `Phone number must be at most ${CONTACT_MAX_LENGTHS.phone} characters.`,
-  message: `Message must be at most ${CONTACT_MAX_LENGTHS.message.toLocaleString('en-AU')} characters.`,
+  message: `Message must be at most ${groupThousands(CONTACT_MAX_LENGTHS.message)} characters.`,
 } as const;
 
 const optionalWithMinimum = (minimum: number, tooShort: string, maximum: number, tooLong: string) =>

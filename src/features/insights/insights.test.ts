@@ -15,6 +15,14 @@ describe('article dates', () => {
     expect(formatAustralianDate(iso)).toBe(shown);
   });
 
+  it('writes every month as en-AU’s long date does', () => {
+    const intl = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month++) {
+      const iso = `2026-${String(month).padStart(2, '0')}-09`;
+      expect(formatAustralianDate(iso)).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));
+    }
+  });
+
   it('shows an unreadable date as given', () => {
     expect(formatAustralianDate('soon')).toBe('soon');
   });

@@ -8,7 +8,7 @@ import { Badge, StatusBadge } from '#src/ui/Badge.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
 import { SelectField } from '#src/ui/Field.tsx';
-import { brisbaneDateTime } from '#src/ui/format.ts';
+import { brisbaneDateTime, formatUsd } from '#src/ui/format.ts';
 import { CONTACT_PREFERENCE_LABELS, QUALIFYING_QUESTIONS } from '../contact/qualifying.ts';
 import { InternalNotes, SubmissionHistory } from './SubmissionNotes.tsx';
 import {
@@ -26,8 +26,6 @@ const EMAIL_KINDS: Record<string, string> = {
   'contact-notification': 'Notification to the firm',
   'contact-reminder': 'Reminder: still New',
 };
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 export interface SubmissionWorkflowActions {
   onAssign: (assignedTo: string | null) => void;
@@ -89,8 +87,8 @@ function SourceRows({ submission }: { submission: SubmissionDetail }) {
       {leadSource.formPath && <DetailRow label="Sent from">{leadSource.formPath}</DetailRow>}
       {calculator && (
         <DetailRow label="Calculator">
-          Profit {usd.format(calculator.profit)}; range {usd.format(calculator.valueLow)} to {usd.format(calculator.valueHigh)};{' '}
-          {calculator.multiple.toFixed(1)}x chosen ({usd.format(calculator.profit * calculator.multiple)})
+          Profit {formatUsd(calculator.profit)}; range {formatUsd(calculator.valueLow)} to {formatUsd(calculator.valueHigh)};{' '}
+          {calculator.multiple.toFixed(1)}x chosen ({formatUsd(calculator.profit * calculator.multiple)})
         </DetailRow>
       )}
     </>
