@@ -180,10 +180,15 @@ function encodeOriginal(image: Sharp, type: AcceptedImageType): Sharp {
   }
 }
 
+/** The AVIF variants' quality (sharp's scale, 1–100). */
+const AVIF_VARIANT_QUALITY = 50;
+
 function encodeVariant(image: Sharp, type: VariantType): Sharp {
   // AVIF at effort 0: on a 2-core server a 1920-wide variant takes about 0.4 s instead of 2 s at
   // effort 2, for files of about the same size (measured on photo-like images, see decision 005).
-  return type === 'image/avif' ? image.avif({ quality: 55, effort: 0 }) : image.webp({ quality: 80 });
+  // Quality 50 (sharp's default) keeps a photo's 768-wide variant, the one a phone's hero takes, under
+  // 30 KB: at 55 the photo-like bench images came to 24–32 KB, at 50 to 19–25 KB (issue 30).
+  return type === 'image/avif' ? image.avif({ quality: AVIF_VARIANT_QUALITY, effort: 0 }) : image.webp({ quality: 80 });
 }
 
 interface EncodedFile {
