@@ -9,10 +9,10 @@ import { serverRuntime } from './src/server/astro-integration.ts';
 
 export default defineConfig({
   output: 'server',
-  // scripts/serve.ts imports the standalone handler (static files + pages) into its own HTTP server
+  // platform/http/site-server.ts imports the standalone handler (static files + pages) into its own HTTP server
   // for compression; ASTRO_NODE_AUTOSTART=disabled keeps the adapter from listening by itself.
   // The adapter lets in 1 GiB by default; no route takes more than the largest upload setting. The
-  // server gate (scripts/serve.ts) refuses bodies over the configured upload limit at run time, and
+  // server gate (platform/http/site-server.ts) refuses bodies over the configured upload limit at run time, and
   // each route reads its own body within its own, lower, limit.
   adapter: node({ mode: 'standalone', bodySizeLimit: (UPLOAD_MAX_MB_CEILING + 1) * 1024 * 1024 }),
   // serverRuntime: the built entry also exports the database preparation and the outbox worker.

@@ -67,12 +67,8 @@ interface RequestContext {
   requestId: string;
 }
 
-// The scope is kept on globalThis because scripts/serve.ts (which opens it) and the built server
-// bundle (whose code logs inside it) each load their own copy of this module.
-const SCOPE_KEY = Symbol.for('calderrowe.log.requestScope');
-const shared = globalThis as { [SCOPE_KEY]?: AsyncLocalStorage<RequestContext> };
-shared[SCOPE_KEY] ??= new AsyncLocalStorage<RequestContext>();
-const requestScope = shared[SCOPE_KEY];
+// One scope for the process: the site server opens it and the code it runs logs inside it, all in the build.
+const requestScope = new AsyncLocalStorage<RequestContext>();
 
 /** Runs `work` so that every line logged inside it, however deep, carries `requestId`. */
 export function withRequestId<T>(requestId: string, work: () => T): T {

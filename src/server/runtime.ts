@@ -69,7 +69,7 @@ export function startBackgroundWork(): void {
   contentWatch ??= watchContentVersion(database, () => void forgetContent());
 }
 
-/** The page cache scripts/serve.ts answers from. */
+/** The page cache platform/http/site-server.ts answers from. */
 export function getPageCache(): PageCache {
   return getServices().pageCache;
 }

@@ -41,7 +41,7 @@ export interface Services {
   contact: ContactDependencies;
   /** Uploaded files and image variants: local disk or S3 (STORAGE_DRIVER). */
   storage: FileStorage;
-  /** Rendered public pages, answered before the framework runs (scripts/serve.ts). */
+  /** Rendered public pages, answered before the framework runs (platform/http/site-server.ts). */
   pageCache: PageCache;
   /** Staff-managed redirects: answered by the middleware, their hits counted in memory and written in batches. */
   redirects: RedirectRuntime;

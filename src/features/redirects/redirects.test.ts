@@ -316,7 +316,7 @@ describe.each(testDialects)('redirects on %s', (dialect) => {
       redirect: AdminRedirect;
     };
     let rendered = 0;
-    // The serving order of scripts/serve.ts, with the middleware's redirect step as the handler.
+    // The serving order of platform/http/site-server.ts, with the middleware's redirect step as the handler.
     server = createServer((request: IncomingMessage, response: ServerResponse) => {
       if (answerFromCache(services.pageCache, request, response)) return;
       captureForCache(services.pageCache, request, response);

@@ -1,5 +1,5 @@
 // The one form of a URL path the site answers under, shared by the server (which moves a request to
-// it, scripts/serve.ts), the page cache (which keys pages by it) and redirects (which match by it).
+// it, platform/http/site-server.ts), the page cache (which keys pages by it) and redirects (which match by it).
 /** What a path in canonical form never holds: escapes, dot or empty segments, backslashes. */
 const MAYBE_NOT_CANONICAL = /%|\/\.|\/\/|\\/;
 const UNRESERVED = /^[A-Za-z0-9._~-]$/;

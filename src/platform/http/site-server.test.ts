@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PageCache } from '../src/platform/http/page-cache.ts';
-import { createLogger } from '../src/platform/log.ts';
-import { startSiteServer } from './serve.ts';
+import { createLogger } from '../log.ts';
+import { PageCache } from './page-cache.ts';
+import { startSiteServer } from './site-server.ts';
 
 describe('the access log', () => {
   let server: Server | undefined;

@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
-import { createBuiltAssets } from '../src/platform/http/built-assets.ts';
-import { forwardedHttps, type ProxyTrust } from '../src/platform/http/client-address.ts';
-import { answerFromCache, captureForCache, type PageCache, redirectToCanonicalPath } from '../src/platform/http/page-cache.ts';
-import { answerClientError, gateRequest, listStaticFiles } from '../src/platform/http/server-gate.ts';
-import { errorFields, type Logger, withRequestId } from '../src/platform/log.ts';
+import { errorFields, type Logger, withRequestId } from '../log.ts';
+import { createBuiltAssets } from './built-assets.ts';
+import { forwardedHttps, type ProxyTrust } from './client-address.ts';
+import { answerFromCache, captureForCache, type PageCache, redirectToCanonicalPath } from './page-cache.ts';
+import { answerClientError, gateRequest, listStaticFiles } from './server-gate.ts';
 
 /** A client's request headers must arrive within this (slowloris); the body then has the rest of the request time-out. */
 const HEADERS_TIMEOUT_MS = 10_000;
