@@ -108,7 +108,7 @@ if (import.meta.main) {
         '',
         'Each public route (the audited ones and every page the sitemap lists) as a phone’s browser receives it: the',
         'response headers as sent and the body in brotli at the level the page cache recompresses a page to once it is',
-        'asked for again (a page made per visitor, /contact and /book-a-call, as sent: brotli 5 on the fly); after a',
+        'asked for again (a page made per visitor, /contact and /book-a-call, as sent: brotli 6 on the fly); after a',
         '3000 × 2000 photo was uploaded into every hero and content slot and an article with a table',
         `and a photo was published (bench/photos.ts). Budget: ${kb(FIRST_ROUND_TRIP_BYTES)} KB, the first round trip of`,
         'Lighthouse’s mobile model (10 × 1,460 bytes), so the whole document and the hero’s address arrive in one.',

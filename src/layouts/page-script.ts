@@ -4,7 +4,8 @@
 // the page's policy, not four: each hash is 54 bytes of every page's headers, which must fit the first
 // round trip with the document (bench:document).
 import { BEACON_SCRIPT } from '../features/analytics/beacon-script.ts';
-import { PAGE_SHOWN_EVENT, PAGE_SHOWN_SCRIPT } from '../features/public-shell/page-shown.ts';
+import { PAGE_SHOWN_SCRIPT } from '../features/public-shell/page-shown.ts';
+import { PAGE_SHOWN_EVENT } from '../features/public-shell/page-shown-event.ts';
 import { VISIT_SOURCE_SCRIPT } from '../features/public-shell/visit-source.ts';
 import { cspHash } from '../platform/http/third-party-style-hashes.ts';
 // `?worker&url`: Vite bundles the file with its imports and gives the bundle's address, known when the page is

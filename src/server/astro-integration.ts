@@ -1,12 +1,14 @@
 // Makes src/server/entry.ts the built server's entry (and the insights conversion worker a file of its
-// own), compresses the built assets once after a build, and under `astro dev` prepares the database and
-// starts the background work inside the dev server's own module graph, as the built server does.
+// own), adds the `client:shown` directive (public-shell/shown-directive.ts), compresses the built assets
+// once after a build, and under `astro dev` prepares the database and starts the background work inside
+// the dev server's own module graph, as the built server does.
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { ASSET_PREFIX, precompressAssets } from '../platform/http/built-assets.ts';
 
 const ENTRY = './src/server/entry.ts';
 const RUNTIME = '/src/server/runtime.ts';
+const SHOWN_DIRECTIVE = './src/features/public-shell/shown-directive.ts';
 /** Started with new Worker(file), so it is a file of its own beside entry.mjs (conversion-thread.server.ts finds it). */
 const CONVERSION_WORKER = './src/features/insights/conversion-worker.ts';
 const CONVERSION_WORKER_FILE = 'conversion-worker.mjs';
@@ -15,7 +17,8 @@ export function serverRuntime(): AstroIntegration {
   return {
     name: 'site:server-runtime',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
+      'astro:config:setup': ({ updateConfig, addClientDirective }) => {
+        addClientDirective({ name: 'shown', entrypoint: SHOWN_DIRECTIVE });
         updateConfig({
           vite: {
             plugins: [

@@ -3,7 +3,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_EVENT } from '../public-shell/count-event.ts';
-import { PAGE_SHOWN_EVENT, PAGE_SHOWN_FLAG } from '../public-shell/page-shown.ts';
+import { PAGE_SHOWN_EVENT, PAGE_SHOWN_FLAG } from '../public-shell/page-shown-event.ts';
 import { BEACON_ENDPOINT, BEACON_SCRIPT, LANDED_KEY } from './beacon-script.ts';
 
 interface FakePage {

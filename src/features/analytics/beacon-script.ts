@@ -5,7 +5,7 @@
 // host and the address's UTM values; session storage (this tab only, never sent) marks the visit as
 // begun. Islands count an action by dispatching ANALYTICS_EVENT (countEvent in public-shell/count-event.ts).
 import { ANALYTICS_EVENT } from '../public-shell/count-event.ts';
-import { PAGE_SHOWN_EVENT, PAGE_SHOWN_FLAG } from '../public-shell/page-shown.ts';
+import { PAGE_SHOWN_EVENT, PAGE_SHOWN_FLAG } from '../public-shell/page-shown-event.ts';
 
 export const BEACON_ENDPOINT = '/api/analytics/hit';
 export const LANDED_KEY = 'site-visit-landed';

@@ -2,7 +2,8 @@
 // `load` and the hero image's paint, falls back after PAGE_SHOWN_FALLBACK_MS, and fires once.
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_SHOWN_EVENT, PAGE_SHOWN_FALLBACK_MS, PAGE_SHOWN_FLAG, PAGE_SHOWN_SCRIPT } from './page-shown.ts';
+import { PAGE_SHOWN_FALLBACK_MS, PAGE_SHOWN_SCRIPT } from './page-shown.ts';
+import { PAGE_SHOWN_EVENT, PAGE_SHOWN_FLAG } from './page-shown-event.ts';
 
 interface PaintEntry {
   url: string;

@@ -6,9 +6,7 @@
 // 183–233 ms and the hero painted at 228–281 ms), and every request started before that paint is
 // counted on the path to it by Lighthouse's simulation (bench/README.md).
 
-/** Dispatched on `window` once the page is shown; `window[PAGE_SHOWN_FLAG]` is true from then on. */
-export const PAGE_SHOWN_EVENT = 'page-shown';
-export const PAGE_SHOWN_FLAG = 'pageShown';
+import { PAGE_SHOWN_EVENT, PAGE_SHOWN_FLAG } from './page-shown-event.ts';
 /** The longest it waits after `load` for the paint to be reported: hidden tabs and old browsers report none. */
 export const PAGE_SHOWN_FALLBACK_MS = 1000;
 

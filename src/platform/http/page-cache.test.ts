@@ -114,7 +114,7 @@ describe('the page cache in front of a server', () => {
   let server: Server;
   afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  /** A server that renders `render` behind the cache, as scripts/serve.ts wires it, and counts renders. */
+  /** A server that renders `render` behind the cache, as platform/http/site-server.ts wires it, and counts renders. */
   async function serve(cache: PageCache, render: (url: string, response: ServerResponse) => void) {
     let renders = 0;
     server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
@@ -273,11 +273,13 @@ describe('the page cache in front of a server', () => {
       response.writeHead(status, { 'Content-Type': 'text/html', ...headers });
       response.end(html);
     });
-    await raw(base, '/page');
+    const first = await raw(base, '/page');
     await new Promise((resolve) => setTimeout(resolve, 100));
     await raw(base, '/page');
     expect(renders()).toBe(2);
     expect(cache.stats.stores).toBe(0);
+    // Nothing the cache could have held, so no X-Cache: a private page's head has bytes to spare.
+    expect(first.headers['x-cache']).toBeUndefined();
   });
 
   /** A request sent with its path exactly as given (a URL would be normalised on the way). */
