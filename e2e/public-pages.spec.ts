@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PUBLIC_FEED_LIMIT, PUBLIC_PAGE_SIZE } from '../src/features/insights/insights.server.ts';
+import { PAGE_SHOWN_EVENT, PAGE_SHOWN_FLAG } from '../src/features/public-shell/page-shown-event.ts';
 import { bumpContentVersion } from '../src/platform/db/content-version.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { withE2eDatabase } from './database.ts';
@@ -322,6 +323,24 @@ test.describe('logout', () => {
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('visible');
     await expect(page.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
     await page.waitForURL(/\/admin$/, { timeout: 5000 });
+  });
+
+  test('leaves no storage behind when the page is shown only after the logout ran', async ({ page }) => {
+    // The page's clock stands still, so it is not shown (nor redirected) until the test says so: on a slow
+    // device the analytics beacon notes the visit's landing in sessionStorage at that moment, after the
+    // island has cleared the storage.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.goto('/logout');
+    await expect(page.getByText('Logout Successful!')).toBeVisible();
+    await page.evaluate(
+      ({ flag, event }) => {
+        (window as unknown as Record<string, boolean>)[flag] = true;
+        window.dispatchEvent(new Event(event));
+      },
+      { flag: PAGE_SHOWN_FLAG, event: PAGE_SHOWN_EVENT },
+    );
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
   });
 
   test('continues when the server sign-out fails', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The /logout page island: clears storage and cookies, signs out on the server (3 s time-out,
 // continuing on failure), confirms, and goes to /admin after 1 s.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { PAGE_SHOWN_EVENT } from '../public-shell/page-shown-event.ts';
 import { clearBrowserStorage, clearCookies, REDIRECT_DELAY_MS, signOutOnServer } from './clear-browser-state.ts';
 
 type Phase = 'working' | 'done';
@@ -21,7 +22,14 @@ export default function LogoutFlow() {
 
   useEffect(() => {
     void logout();
-    return () => window.clearTimeout(redirectTimer.current);
+    // The page's analytics beacon notes the visit's landing in sessionStorage once the page is shown, which
+    // on a slow device comes after the clearing above; its listener runs first, so clearing again after it
+    // leaves nothing behind.
+    window.addEventListener(PAGE_SHOWN_EVENT, clearBrowserStorage, { once: true });
+    return () => {
+      window.clearTimeout(redirectTimer.current);
+      window.removeEventListener(PAGE_SHOWN_EVENT, clearBrowserStorage);
+    };
   }, [logout]);
 
   return (
