@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { withE2eDatabase } from './database.ts';
-import { waitForIsland } from './hydration.ts';
+import { caretAtEndOf, waitForIsland } from './hydration.ts';
 import { openAsAdmin } from './staff.ts';
 
 const runId = Date.now().toString(36);
@@ -118,8 +118,7 @@ test.describe('insights management', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Edit Insight' });
     const editor = dialog.getByRole('textbox', { name: 'Content' });
-    await editor.click();
-    await page.keyboard.press('End');
+    await caretAtEndOf(editor);
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type('Bold words');

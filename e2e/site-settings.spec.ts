@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { DEFAULT_COMPANY } from '../src/features/public-shell/company.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { waitForIsland } from './hydration.ts';
+import { caretAtEndOf, waitForIsland } from './hydration.ts';
 import { openAsAdmin } from './staff.ts';
 import { e2eUnsplashEnv } from './unsplash.ts';
 
@@ -27,8 +27,7 @@ async function openSettings(page: Page) {
 
 /** Types a paragraph at the end of the Privacy Policy's text. */
 async function addParagraph(page: Page, words: string) {
-  await page.getByRole('textbox', { name: 'Policy text' }).click();
-  await page.keyboard.press('Control+End');
+  await caretAtEndOf(page.getByRole('textbox', { name: 'Policy text' }));
   await page.keyboard.press('Enter');
   await page.keyboard.type(words);
 }
@@ -130,6 +129,8 @@ test('the Privacy Policy is linked from every footer and from the notice under t
   await expectNoAxeViolations(page);
 
   await page.goto('/contact');
+  // A click on a link in an island while React hydrates it is held for React, and the link is not followed.
+  await waitForIsland(page, 'ContactForm');
   const notice = page.getByText(/^We collect your name, e-mail address and message/);
   await expect(notice).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Enquiry' })).toHaveAccessibleDescription(/Only our staff see them/);
