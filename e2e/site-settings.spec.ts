@@ -129,7 +129,7 @@ test('the Privacy Policy is linked from every footer and from the notice under t
   await expectNoAxeViolations(page);
 
   await page.goto('/contact');
-  // A click on a link in an island while React hydrates it is held for React, and the link is not followed.
+  // The clean-clone run once clicked the link while the island was hydrating and stayed on /contact.
   await waitForIsland(page, 'ContactForm');
   const notice = page.getByText(/^We collect your name, e-mail address and message/);
   await expect(notice).toBeVisible();
