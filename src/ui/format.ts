@@ -42,6 +42,27 @@ export function formatUsd(amount: number): string {
   return dollars.startsWith('-') ? `-$${dollars.slice(1)}` : `$${dollars}`;
 }
 
+/** The months as en-AU names them. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A day in full as en-AU writes it, from a date's UTC fields: '5 March 2025'. */
+export function longDateOfUtcFields(date: Date): string {
+  return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
 /** Made on first use: only admin screens and e-mails show these. */
 let brisbaneDateTimeFormat: Intl.DateTimeFormat | undefined;
 

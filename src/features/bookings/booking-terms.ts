@@ -2,6 +2,7 @@
 // topics, call lengths and buffers on offer, a fresh install's availability, every message, Brisbane's
 // wall clock (UTC+10 all year) in words, and the endpoints. The schemas built from them are in schema.ts.
 
+import { longDateOfUtcFields, MONTH_NAMES } from '#src/ui/format.ts';
 import { CONTACT_MESSAGES } from '../contact/limits.ts';
 import { BOOKING_OUTCOMES, BOOKING_TOPICS, type BookingOutcome, type BookingStatus, type BookingTopic } from './tables.ts';
 
@@ -122,26 +123,12 @@ export function minutesOfDay(time: string): number | null {
 // times per answer, and Intl's time-zone formatting made up most of that answer's time.
 const BRISBANE_OFFSET_MS = 10 * 60 * 60 * 1000;
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const brisbaneClockOf = (instant: Date | string | number) => new Date(new Date(instant).getTime() + BRISBANE_OFFSET_MS);
 
 /** "Tuesday 3 March 2026" */
 export function brisbaneDayLabel(instant: Date | string | number): string {
   const local = brisbaneClockOf(instant);
-  return `${WEEKDAY_NAMES[local.getUTCDay()]} ${local.getUTCDate()} ${MONTH_NAMES[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
+  return `${WEEKDAY_NAMES[local.getUTCDay()]} ${longDateOfUtcFields(local)}`;
 }
 /** "Tue, 3 Mar" */
 export function brisbaneShortDayLabel(instant: Date | string | number): string {
